@@ -1,0 +1,103 @@
+package gfx
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+var whitePixel = func() *ebiten.Image {
+	img := ebiten.NewImage(3, 3)
+	img.Fill(color.White)
+	return img.SubImage(image3x3Center).(*ebiten.Image)
+}()
+
+// FillPath fills p with c. Anti-aliasing is costly on software GL (llvmpipe,
+// SwiftShader), so use it for things painted once into cached images, not
+// for per-frame drawing.
+func FillPath(dst *ebiten.Image, p *vector.Path, c color.Color, antiAlias bool) {
+	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
+	drawVertices(dst, vs, is, c, antiAlias)
+}
+
+// StrokePath strokes p with c at the given width.
+func StrokePath(dst *ebiten.Image, p *vector.Path, width float32, c color.Color, antiAlias bool) {
+	vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound})
+	drawVertices(dst, vs, is, c, antiAlias)
+}
+
+func drawVertices(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Color, antiAlias bool) {
+	r, g, b, a := c.RGBA()
+	for i := range vs {
+		vs[i].SrcX, vs[i].SrcY = 1, 1
+		vs[i].ColorR = float32(r) / 0xffff
+		vs[i].ColorG = float32(g) / 0xffff
+		vs[i].ColorB = float32(b) / 0xffff
+		vs[i].ColorA = float32(a) / 0xffff
+	}
+	dst.DrawTriangles(vs, is, whitePixel, &ebiten.DrawTrianglesOptions{FillRule: ebiten.FillRuleNonZero, AntiAlias: antiAlias})
+}
+
+// RoundRectPath appends a rounded rectangle to p.
+func RoundRectPath(p *vector.Path, x, y, w, h, r float32) {
+	if r > w/2 {
+		r = w / 2
+	}
+	if r > h/2 {
+		r = h / 2
+	}
+	p.MoveTo(x+r, y)
+	p.LineTo(x+w-r, y)
+	p.ArcTo(x+w, y, x+w, y+r, r)
+	p.LineTo(x+w, y+h-r)
+	p.ArcTo(x+w, y+h, x+w-r, y+h, r)
+	p.LineTo(x+r, y+h)
+	p.ArcTo(x, y+h, x, y+h-r, r)
+	p.LineTo(x, y+r)
+	p.ArcTo(x, y, x+r, y, r)
+	p.Close()
+}
+
+// FillRoundRect fills a rounded rectangle.
+func FillRoundRect(dst *ebiten.Image, x, y, w, h, r float32, c color.Color, antiAlias bool) {
+	var p vector.Path
+	RoundRectPath(&p, x, y, w, h, r)
+	FillPath(dst, &p, c, antiAlias)
+}
+
+// StrokeRoundRect outlines a rounded rectangle.
+func StrokeRoundRect(dst *ebiten.Image, x, y, w, h, r, width float32, c color.Color, antiAlias bool) {
+	var p vector.Path
+	RoundRectPath(&p, x, y, w, h, r)
+	StrokePath(dst, &p, width, c, antiAlias)
+}
+
+// PolygonPath appends a closed polygon through pts (x0, y0, x1, y1, ...).
+func PolygonPath(p *vector.Path, pts ...float32) {
+	if len(pts) < 6 {
+		return
+	}
+	p.MoveTo(pts[0], pts[1])
+	for i := 2; i+1 < len(pts); i += 2 {
+		p.LineTo(pts[i], pts[i+1])
+	}
+	p.Close()
+}
+
+// FillPolygon fills the polygon through pts (x0, y0, x1, y1, ...).
+func FillPolygon(dst *ebiten.Image, c color.Color, antiAlias bool, pts ...float32) {
+	var p vector.Path
+	PolygonPath(&p, pts...)
+	FillPath(dst, &p, c, antiAlias)
+}
+
+// FillCircle fills a circle.
+func FillCircle(dst *ebiten.Image, cx, cy, r float32, c color.Color, antiAlias bool) {
+	vector.DrawFilledCircle(dst, cx, cy, r, c, antiAlias)
+}
+
+// StrokeCircle outlines a circle.
+func StrokeCircle(dst *ebiten.Image, cx, cy, r, width float32, c color.Color, antiAlias bool) {
+	vector.StrokeCircle(dst, cx, cy, r, width, c, antiAlias)
+}
