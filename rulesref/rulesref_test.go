@@ -1,0 +1,82 @@
+package rulesref_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"salotto/rulesref"
+)
+
+var picture = regexp.MustCompile(`^!\[card\]\(([a-z]+):([A-Za-z0-9:_-]+)\)$`)
+
+// TestEveryGameHasAnEnglishReference checks that each game's reference
+// exists, opens with its title and has sections.
+func TestEveryGameHasAnEnglishReference(t *testing.T) {
+	for _, g := range rulesref.Games {
+		s, err := rulesref.Text("en", g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(s, "# ") {
+			t.Errorf("%s: does not open with a title", g)
+		}
+		if strings.Count(s, "\n## ") < 4 {
+			t.Errorf("%s: fewer than four sections", g)
+		}
+	}
+}
+
+// TestMissingLanguageFallsBackToEnglish keeps a half-translated build
+// playable.
+func TestMissingLanguageFallsBackToEnglish(t *testing.T) {
+	en, _ := rulesref.Text("en", "dolores")
+	xx, err := rulesref.Text("xx", "dolores")
+	if err != nil || xx != en {
+		t.Fatalf("fallback: err=%v same=%v", err, xx == en)
+	}
+	if _, err := rulesref.Text("en", "chess"); err == nil || !strings.Contains(err.Error(), "dolcevita") {
+		t.Fatalf("unknown game should be refused naming the known ones, got %v", err)
+	}
+}
+
+// TestPicturesNameTheirOwnGame catches a picture line pointing at another
+// game's cards or a malformed reference.
+func TestPicturesNameTheirOwnGame(t *testing.T) {
+	for _, g := range rulesref.Games {
+		s, _ := rulesref.Text("en", g)
+		n := 0
+		for _, line := range strings.Split(s, "\n") {
+			if !strings.HasPrefix(line, "![") {
+				continue
+			}
+			m := picture.FindStringSubmatch(line)
+			if m == nil {
+				t.Errorf("%s: malformed picture line %q", g, line)
+				continue
+			}
+			if m[1] != g {
+				t.Errorf("%s: picture of another game: %q", g, line)
+			}
+			n++
+		}
+		if n < 3 {
+			t.Errorf("%s: only %d pictures", g, n)
+		}
+	}
+}
+
+// TestEveryBottleCardIsExplained: the Dolores reference must picture and
+// explain each Message in a Bottle card.
+func TestEveryBottleCardIsExplained(t *testing.T) {
+	s, _ := rulesref.Text("en", "dolores")
+	for _, c := range []string{"broken-lantern", "lookout", "theft", "swirl", "ebb", "convoy", "ruse", "mix-up", "wager"} {
+		if !strings.Contains(s, "dolores:bottle:"+c+")") {
+			t.Errorf("no picture of %s", c)
+		}
+		low := strings.ToLower(s)
+		if !strings.Contains(low, "**"+c+"**") && !strings.Contains(low, "**"+strings.ReplaceAll(c, "-", " ")+"**") {
+			t.Errorf("%s not explained in bold", c)
+		}
+	}
+}
