@@ -1,0 +1,67 @@
+package dolcevita
+
+import "salotto/rules"
+
+// KindPlace is the Kind of a placement, Dolce Vita's only move.
+const KindPlace uint8 = 1
+
+// Place is the move that puts number card n (1..6) under column c (0..6).
+func Place(n, c int) rules.Move {
+	return rules.Move{Kind: KindPlace, A: int16(n), B: int16(c)}
+}
+
+// Apply makes player's placement. A round's last placement also resolves
+// the round (and, after the last round, ends the game); its events follow
+// the Placed event. A refused move returns an *rules.IllegalMove and leaves
+// the state untouched.
+func (s *State) Apply(player int, m rules.Move) ([]rules.Event, error) {
+	if err := s.check(player, m); err != nil {
+		return nil, err
+	}
+	ev := make([]rules.Event, 0, 1)
+	s.place(player, int(m.A), int(m.B), &ev)
+	return ev, nil
+}
+
+// check says why player may not make m now, or returns nil.
+func (s *State) check(player int, m rules.Move) error {
+	switch {
+	case s.view:
+		return rules.Refuse(Game, player, m, "this is a view of the game, which cannot be played (Determinize it first)")
+	case player < 0 || player >= int(s.players):
+		return rules.Refuse(Game, player, m, "there is no player %d at this table of %d", player, s.players)
+	case s.Done():
+		return rules.Refuse(Game, player, m, "the game is over")
+	case m.Kind != KindPlace || m.C != 0 || m.D != 0:
+		return rules.Refuse(Game, player, m, "the only move is placing a number card under a column")
+	case m.B < 0 || m.B >= NumColumns:
+		return rules.Refuse(Game, player, m, "there is no column %d (columns are 1 to %d)", int(m.B)+1, NumColumns)
+	case m.A < MinNumber || m.A > MaxNumber:
+		return rules.Refuse(Game, player, m, "number cards run from %d to %d", MinNumber, MaxNumber)
+	case player != int(s.turn):
+		return rules.Refuse(Game, player, m, "not your turn (player %d places next)", s.turn)
+	case s.hand[player]&(1<<m.A) == 0:
+		return rules.Refuse(Game, player, m, "you have no %d left", m.A)
+	}
+	return nil
+}
+
+// place makes a legal placement and, after the round's last one, resolves
+// the round. Events are appended to *ev unless ev is nil (as in search).
+func (s *State) place(player, n, c int, ev *[]rules.Event) {
+	bit := uint8(1) << n
+	s.hand[player] &^= bit
+	s.under[player][c] |= bit
+	s.placed++
+	if ev != nil {
+		*ev = append(*ev, Placed{Player: player, Number: n, Column: c})
+	}
+	if int(s.placed) == PlacesPerRound*int(s.players) {
+		s.resolveRound(ev)
+		return
+	}
+	s.turn++
+	if s.turn == s.players {
+		s.turn = 0
+	}
+}
