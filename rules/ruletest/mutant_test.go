@@ -17,8 +17,10 @@ type recorder struct {
 	errs []string
 }
 
-func (r *recorder) Helper()                         {}
-func (r *recorder) Errorf(format string, a ...any) { r.errs = append(r.errs, fmt.Sprintf(format, a...)) }
+func (r *recorder) Helper() {}
+func (r *recorder) Errorf(format string, a ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, a...))
+}
 func (r *recorder) Fatalf(format string, a ...any) { r.Errorf(format, a...) }
 
 // bug is a way to break the toy Prizes game.
