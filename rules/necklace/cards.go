@@ -39,10 +39,10 @@ type Card uint8
 
 // Deck facts.
 const (
-	NumBase    = 18
-	NumRainbow = 2
-	NumGold    = 4
-	NumCards   = NumBase + NumRainbow + NumGold // 24
+	NumBase           = 18
+	NumRainbow        = 2
+	NumGold           = 4
+	NumCards          = NumBase + NumRainbow + NumGold // 24
 	FirstRainbow Card = NumBase
 	FirstGold    Card = NumBase + NumRainbow
 	// NoCard is an empty slot, or in a view a card the viewer cannot see.
@@ -223,4 +223,16 @@ func (e Expansions) inDeck(c Card) bool {
 		return e&CourtGold != 0
 	}
 	return false
+}
+
+// size is the number of cards in play with expansions e.
+func (e Expansions) size() int {
+	n := NumBase
+	if e&RainbowStones != 0 {
+		n += NumRainbow
+	}
+	if e&CourtGold != 0 {
+		n += NumGold
+	}
+	return n
 }

@@ -1,0 +1,109 @@
+package necklace
+
+import (
+	"math/rand/v2"
+
+	"salotto/rules"
+)
+
+// viewState is the bot's view as this package's State.
+func viewState(view rules.State) *State {
+	s, ok := view.(*State)
+	if !ok {
+		panic("necklace bot given another game's state")
+	}
+	return s
+}
+
+// RandomBot picks uniformly among the legal moves.
+type RandomBot struct {
+	pcg  rand.PCG
+	buf  []rules.Move
+	move rules.Move
+}
+
+// NewRandomBot makes a random bot.
+func NewRandomBot(seed uint64) *RandomBot {
+	b := &RandomBot{buf: make([]rules.Move, 0, 8)}
+	b.pcg.Seed(seed, seedStream+1)
+	return b
+}
+
+// Begin chooses at once.
+func (b *RandomBot) Begin(view rules.State, player int) {
+	b.buf = view.Legal(player, b.buf[:0])
+	if len(b.buf) > 0 {
+		b.move = b.buf[intN(&b.pcg, len(b.buf))]
+	}
+}
+
+// Think has nothing to do.
+func (b *RandomBot) Think(int) bool { return true }
+
+// Decide returns the chosen move.
+func (b *RandomBot) Decide() rules.Move { return b.move }
+
+// EasyBot plays like the rival jeweller (take a discard that improves its
+// necklace, discard what it misses least) but loosely: about one decision
+// in four it picks a random legal move instead.
+type EasyBot struct {
+	pcg  rand.PCG
+	buf  []rules.Move
+	move rules.Move
+}
+
+// NewEasyBot makes an easy bot.
+func NewEasyBot(seed uint64) *EasyBot {
+	b := &EasyBot{buf: make([]rules.Move, 0, 8)}
+	b.pcg.Seed(seed, seedStream+2)
+	return b
+}
+
+// Begin chooses at once.
+func (b *EasyBot) Begin(view rules.State, player int) {
+	s := viewState(view)
+	b.buf = s.Legal(player, b.buf[:0])
+	if len(b.buf) == 0 {
+		return
+	}
+	if intN(&b.pcg, 4) == 0 {
+		b.move = b.buf[intN(&b.pcg, len(b.buf))]
+		return
+	}
+	b.move = greedyMove(s, player, &b.pcg)
+}
+
+// Think has nothing to do.
+func (b *EasyBot) Think(int) bool { return true }
+
+// Decide returns the chosen move.
+func (b *EasyBot) Decide() rules.Move { return b.move }
+
+// greedyMove is the one-step greedy policy: take the top discard when it
+// improves the necklace (else draw, else decline), then discard the card
+// whose loss leaves the highest value, ties broken at random. It only reads
+// player's own hand, the common card and the discard pile.
+func greedyMove(s *State, p int, pcg *rand.PCG) rules.Move {
+	h := &s.hand[p]
+	if s.phase == phaseTake {
+		top := NoCard
+		if s.turns > 0 && s.discardN > 0 {
+			top = s.discard[s.discardN-1]
+		}
+		return RivalTake([HandSize]Card{h[0], h[1], h[2], h[3]}, s.common, top, s.drawN > 0)
+	}
+	best, bestV, ties := 0, -1, 0
+	for d := 0; d <= HandSize; d++ {
+		v := s.valueWithout(p, d)
+		switch {
+		case v > bestV:
+			best, bestV, ties = d, v, 1
+		case v == bestV:
+			ties++
+			if intN(pcg, ties) == 0 {
+				best = d
+			}
+		}
+	}
+	return DiscardMove(h[best])
+}

@@ -1,0 +1,196 @@
+package necklace
+
+import (
+	"math/rand/v2"
+
+	"salotto/rules"
+)
+
+// NormalBot is a readable heuristic. It values a hand as its necklace now
+// plus a share of its potential (the mean gain one more unseen card could
+// bring), weighs drawing against the top discard on that measure, and when
+// discarding it avoids feeding the opponent: cards whose stones serve the
+// wishes of cards the opponent visibly took from the discard pile are
+// discarded only when the loss to itself is larger.
+type NormalBot struct {
+	pcg  rand.PCG
+	move rules.Move
+	buf  []rules.Move
+}
+
+// NewNormalBot makes a normal bot.
+func NewNormalBot(seed uint64) *NormalBot {
+	b := &NormalBot{buf: make([]rules.Move, 0, 8)}
+	b.pcg.Seed(seed, seedStream+3)
+	return b
+}
+
+// Begin chooses at once.
+func (b *NormalBot) Begin(view rules.State, player int) {
+	s := viewState(view)
+	b.buf = s.Legal(player, b.buf[:0])
+	if len(b.buf) == 0 {
+		return
+	}
+	b.move = normalMove(s, player)
+}
+
+// Think has nothing to do.
+func (b *NormalBot) Think(int) bool { return true }
+
+// Decide returns the chosen move.
+func (b *NormalBot) Decide() rules.Move { return b.move }
+
+// Heuristic weights.
+const (
+	normalFutureWeight = 0.5 // share of potential still reachable later
+	normalFeedWeight   = 0.6 // how much a gift to the opponent costs
+)
+
+// unseenCards lists the cards p has not seen (the opponent's hidden cards,
+// the draw pile, the cards set aside), as a view shows them.
+func unseenCards(s *State, p int, dst []Card) []Card {
+	var seen uint32
+	for i := 0; i < int(s.handN[p]); i++ {
+		seen |= 1 << s.hand[p][i]
+	}
+	seen |= s.known[1-p] | 1<<s.common
+	for i := 0; i < int(s.discardN); i++ {
+		seen |= 1 << s.discard[i]
+	}
+	for c := Card(0); c < NumCards; c++ {
+		if s.exp.inDeck(c) && seen&(1<<c) == 0 {
+			dst = append(dst, c)
+		}
+	}
+	return dst
+}
+
+// potential is the mean over unseen cards of the best gain from swapping
+// one card of h for it.
+func potential(h [HandSize]Card, common Card, unseen []Card) float64 {
+	if len(unseen) == 0 {
+		return 0
+	}
+	cur := HandValue(h, common)
+	sum := 0
+	for _, u := range unseen {
+		best := cur
+		for d := range h {
+			x := h
+			x[d] = u
+			if v := HandValue(x, common); v > best {
+				best = v
+			}
+		}
+		sum += best - cur
+	}
+	return float64(sum) / float64(len(unseen))
+}
+
+// feedCost is what discarding c may give the opponent: the gain to the
+// cards they visibly hold (with the common card), plus a share of the
+// florins of their visible wishes that c's stones serve.
+func feedCost(s *State, p int, c Card) float64 {
+	opp := 1 - p
+	if s.drawN == 0 && s.late[opp] {
+		return 0 // the opponent has no turn left to take it
+	}
+	var k [NecklaceCards]Card
+	for i := range k {
+		k[i] = NoCard
+	}
+	n := 0
+	for i := 0; i < int(s.handN[opp]) && n < HandSize-1; i++ {
+		if x := s.hand[opp][i]; x < NumCards && s.known[opp]&(1<<x) != 0 {
+			k[n] = x
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	k[HandSize] = s.common
+	before, _, _ := Value(k)
+	cost := 0.0
+	for i := 0; i < n; i++ {
+		w := cardWish[k[i]]
+		if have := cardGems[c][w]; have > 0 {
+			cost += float64(cardFlorins[k[i]]) * float64(have) / float64(cardCount[k[i]])
+		}
+	}
+	k[n] = c
+	after, _, _ := Value(k)
+	return 0.5*cost + float64(after-before)
+}
+
+func normalMove(s *State, p int) rules.Move {
+	var ubuf [NumCards]Card
+	unseen := unseenCards(s, p, ubuf[:0])
+	h := &s.hand[p]
+	future := normalFutureWeight
+	if s.drawN <= 1 {
+		future = 0
+	}
+	score := func(x [HandSize]Card) float64 {
+		v := float64(HandValue(x, s.common))
+		if future > 0 {
+			v += future * potential(x, s.common, unseen)
+		}
+		return v
+	}
+	if s.phase == phaseTake {
+		h4 := [HandSize]Card{h[0], h[1], h[2], h[3]}
+		cur := HandValue(h4, s.common)
+		canTake := s.discardN > 0 && s.turns > 0
+		if s.drawN == 0 {
+			if canTake {
+				top := s.discard[s.discardN-1]
+				for d := range h4 {
+					x := h4
+					x[d] = top
+					if HandValue(x, s.common) > cur {
+						return TakeDiscard
+					}
+				}
+			}
+			return Decline
+		}
+		if !canTake {
+			return TakeDraw
+		}
+		top := s.discard[s.discardN-1]
+		takeScore := -1.0
+		for d := range h4 {
+			x := h4
+			x[d] = top
+			if v := score(x) - normalFeedWeight*feedCost(s, p, h4[d]); v > takeScore {
+				takeScore = v
+			}
+		}
+		pot := potential(h4, s.common, unseen)
+		drawScore := float64(cur) + pot + future*pot
+		if takeScore > drawScore {
+			return TakeDiscard
+		}
+		return TakeDraw
+	}
+	if s.drawN == 0 {
+		future = 0
+	}
+	best, bestV := 0, -1e9
+	for d := 0; d <= HandSize; d++ {
+		var x [HandSize]Card
+		k := 0
+		for i := 0; i <= HandSize; i++ {
+			if i != d {
+				x[k] = h[i]
+				k++
+			}
+		}
+		if v := score(x) - normalFeedWeight*feedCost(s, p, h[d]); v > bestV {
+			best, bestV = d, v
+		}
+	}
+	return DiscardMove(h[best])
+}
