@@ -1,0 +1,183 @@
+package sprites
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// PointerState is the primary pointer in one tick: the mouse, or the
+// first finger on a touch screen.
+type PointerState struct {
+	X, Y float64
+	// Present is false when there is no position to hover with (a touch
+	// screen between touches).
+	Present bool
+	// Down: the button or finger is down now. JustDown and JustUp are the
+	// edges since the last tick (both may be set for a very quick tap).
+	Down, JustDown, JustUp bool
+	// Cancel: the secondary button was pressed (backs out like Escape).
+	Cancel bool
+	Touch  bool
+}
+
+// PointerSource supplies the pointer once per tick.
+type PointerSource interface {
+	Pointer() PointerState
+}
+
+// KeySource supplies keyboard edges once per tick.
+type KeySource interface {
+	KeyJustPressed(k ebiten.Key) bool
+	KeyPressed(k ebiten.Key) bool
+}
+
+// EbitenInput reads the real mouse, touches and keyboard through
+// inpututil. A touch, while active, takes over from the mouse.
+type EbitenInput struct {
+	touchIDs []ebiten.TouchID
+	touch    ebiten.TouchID
+	touching bool
+	lastX    float64
+	lastY    float64
+}
+
+// NewEbitenInput returns the live input source.
+func NewEbitenInput() *EbitenInput {
+	return &EbitenInput{touchIDs: make([]ebiten.TouchID, 0, 8)}
+}
+
+// Pointer implements PointerSource.
+func (in *EbitenInput) Pointer() PointerState {
+	var p PointerState
+	if !in.touching {
+		in.touchIDs = inpututil.AppendJustPressedTouchIDs(in.touchIDs[:0])
+		if len(in.touchIDs) > 0 {
+			in.touch, in.touching = in.touchIDs[0], true
+			p.JustDown = true
+		}
+	}
+	if in.touching {
+		p.Touch, p.Present = true, true
+		if inpututil.IsTouchJustReleased(in.touch) {
+			p.JustUp = true
+			in.touching = false
+		} else {
+			x, y := ebiten.TouchPosition(in.touch)
+			in.lastX, in.lastY = float64(x), float64(y)
+			p.Down = true
+		}
+		p.X, p.Y = in.lastX, in.lastY
+		return p
+	}
+	x, y := ebiten.CursorPosition()
+	p.X, p.Y, p.Present = float64(x), float64(y), true
+	p.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	p.JustDown = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	p.JustUp = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+	p.Cancel = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
+	return p
+}
+
+// KeyJustPressed implements KeySource.
+func (*EbitenInput) KeyJustPressed(k ebiten.Key) bool { return inpututil.IsKeyJustPressed(k) }
+
+// KeyPressed implements KeySource.
+func (*EbitenInput) KeyPressed(k ebiten.Key) bool { return ebiten.IsKeyPressed(k) }
+
+// SyntheticInput is a scripted pointer and keyboard for tests and demos:
+// set the state, then let the Stage tick. Edges last one tick.
+type SyntheticInput struct {
+	state   PointerState
+	keys    map[ebiten.Key]bool
+	held    map[ebiten.Key]bool
+	pending bool
+}
+
+// NewSyntheticInput returns a mouse-like pointer at (0,0), button up.
+func NewSyntheticInput() *SyntheticInput {
+	return &SyntheticInput{state: PointerState{Present: true}, keys: map[ebiten.Key]bool{}, held: map[ebiten.Key]bool{}}
+}
+
+// Move puts the pointer at (x, y).
+func (s *SyntheticInput) Move(x, y float64) { s.state.X, s.state.Y = x, y }
+
+// Press puts the button (or finger) down.
+func (s *SyntheticInput) Press() { s.state.Down, s.state.JustDown = true, true }
+
+// Release lifts it.
+func (s *SyntheticInput) Release() { s.state.Down, s.state.JustUp = false, true }
+
+// Cancel presses the secondary button.
+func (s *SyntheticInput) Cancel() { s.state.Cancel = true }
+
+// Key presses k for one tick.
+func (s *SyntheticInput) Key(k ebiten.Key) { s.keys[k] = true }
+
+// Hold keeps k down (for modifiers such as Shift) until Unhold.
+func (s *SyntheticInput) Hold(k ebiten.Key)   { s.held[k] = true }
+func (s *SyntheticInput) Unhold(k ebiten.Key) { delete(s.held, k) }
+
+// Pointer implements PointerSource; it consumes this tick's edges.
+func (s *SyntheticInput) Pointer() PointerState {
+	p := s.state
+	s.state.JustDown, s.state.JustUp, s.state.Cancel = false, false, false
+	return p
+}
+
+// KeyJustPressed implements KeySource.
+func (s *SyntheticInput) KeyJustPressed(k ebiten.Key) bool { return s.keys[k] }
+
+// KeyPressed implements KeySource.
+func (s *SyntheticInput) KeyPressed(k ebiten.Key) bool { return s.keys[k] || s.held[k] }
+
+// endTick forgets this tick's key presses.
+func (s *SyntheticInput) endTick() { clear(s.keys) }
+
+// Action is input read as intent, so mouse, touch and keyboard meet.
+type Action uint16
+
+const (
+	ActConfirm Action = 1 << iota // Enter, Space
+	ActBack                       // Escape, Backspace, secondary button
+	ActNext                       // Tab
+	ActPrev                       // Shift+Tab
+	ActLeft
+	ActRight
+	ActUp
+	ActDown
+	ActSkip // a click, tap or Confirm that finished animations instead of acting
+)
+
+// readActions maps keys to actions.
+func readActions(k KeySource) Action {
+	var a Action
+	if k == nil {
+		return 0
+	}
+	if k.KeyJustPressed(ebiten.KeyEnter) || k.KeyJustPressed(ebiten.KeyNumpadEnter) || k.KeyJustPressed(ebiten.KeySpace) {
+		a |= ActConfirm
+	}
+	if k.KeyJustPressed(ebiten.KeyEscape) || k.KeyJustPressed(ebiten.KeyBackspace) {
+		a |= ActBack
+	}
+	if k.KeyJustPressed(ebiten.KeyTab) {
+		if k.KeyPressed(ebiten.KeyShift) || k.KeyPressed(ebiten.KeyShiftLeft) || k.KeyPressed(ebiten.KeyShiftRight) {
+			a |= ActPrev
+		} else {
+			a |= ActNext
+		}
+	}
+	if k.KeyJustPressed(ebiten.KeyArrowLeft) {
+		a |= ActLeft
+	}
+	if k.KeyJustPressed(ebiten.KeyArrowRight) {
+		a |= ActRight
+	}
+	if k.KeyJustPressed(ebiten.KeyArrowUp) {
+		a |= ActUp
+	}
+	if k.KeyJustPressed(ebiten.KeyArrowDown) {
+		a |= ActDown
+	}
+	return a
+}

@@ -1,0 +1,207 @@
+package sprites
+
+import "math"
+
+// DragThreshold is how far (in logical pixels) a press must travel before
+// it becomes a drag rather than a click: enough to absorb a shaky tap.
+const DragThreshold = 6.0
+
+type pressState struct {
+	node *Node
+	x, y float64
+}
+
+// liftable painters (cards) rise a little under the pointer and a lot
+// while dragged.
+type liftable interface {
+	Lift() float64
+	SetLift(v float64)
+}
+
+func (s *Stage) readInput() {
+	var p PointerState
+	if s.pointer != nil {
+		p = s.pointer.Pointer()
+	}
+	acts := readActions(s.keys)
+	if e, ok := s.keys.(interface{ endTick() }); ok {
+		e.endTick()
+	}
+	if p.Cancel {
+		acts |= ActBack
+	}
+	// A click, tap or Confirm while a skippable animation runs finishes it
+	// instead of acting; the matching release is swallowed too.
+	if s.skippable() && (p.JustDown || acts&ActConfirm != 0) {
+		s.SkipAnimations()
+		s.collect()
+		acts &^= ActConfirm
+		acts |= ActSkip
+		if p.JustDown {
+			p.JustDown = false
+			s.swallowRelease()
+		}
+	}
+	s.pointerInput(p)
+	s.actions = s.keyInput(acts)
+}
+
+func (s *Stage) swallowRelease() {
+	s.clearPress()
+	s.pressBuf = pressState{}
+	s.press = &s.pressBuf // a press on nothing: the release does nothing
+}
+
+func (s *Stage) clearPress() {
+	if s.press != nil && s.press.node != nil {
+		s.press.node.interact.pressed = false
+		generation++
+	}
+	s.press = nil
+}
+
+func (s *Stage) pointerInput(p PointerState) {
+	moved := p.X != s.lastPX || p.Y != s.lastPY
+	s.lastPX, s.lastPY = p.X, p.Y
+	if moved && p.Present && !p.Touch {
+		// the mouse moved: the player is pointing, not tabbing
+		if s.showFocus && (p.JustDown || p.Down) {
+			s.showFocus = false
+			generation++
+		}
+	}
+	if s.drag != nil && s.drag.started {
+		if moved {
+			s.moveDrag(p.X, p.Y)
+		}
+		if p.JustUp || !p.Down {
+			s.endDrag()
+		}
+		return
+	}
+	if !p.Present {
+		s.setHover(nil)
+	} else if moved || p.JustDown || s.hoverGen != generation {
+		s.setHover(s.topAt(p.X, p.Y, nil))
+		s.hoverGen = generation
+	}
+	if p.JustDown {
+		if s.showFocus {
+			s.showFocus = false
+			generation++
+		}
+		if s.carry != nil {
+			s.carryClick(p.X, p.Y)
+			s.swallowRelease()
+		} else if top := s.topAt(p.X, p.Y, nil); top != nil && top != s.settling {
+			s.clearPress()
+			s.pressBuf = pressState{node: top, x: p.X, y: p.Y}
+			s.press = &s.pressBuf
+			top.interact.pressed = true
+			generation++
+		} else {
+			s.swallowRelease()
+		}
+	}
+	if s.press != nil && s.press.node != nil && p.Down && s.press.node.Draggable {
+		if math.Hypot(p.X-s.press.x, p.Y-s.press.y) >= DragThreshold {
+			n := s.press.node
+			s.clearPress()
+			s.startDrag(n, s.pressBufX(), s.pressBufY(), p.X, p.Y)
+			return
+		}
+	}
+	if p.JustUp && s.press != nil {
+		n := s.press.node
+		s.clearPress()
+		if n != nil && s.hits.contains(n, p.X, p.Y) {
+			s.activate(n, false)
+		}
+	}
+}
+
+func (s *Stage) pressBufX() float64 { return s.pressBuf.x }
+func (s *Stage) pressBufY() float64 { return s.pressBuf.y }
+
+// topAt returns the top-most interactive node under (x, y), skipping
+// skip and its subtree.
+func (s *Stage) topAt(x, y float64, skip *Node) *Node {
+	var best *Node
+	for _, n := range s.hits.at(x, y) {
+		if n.interact.order < 0 || (skip != nil && isWithin(n, skip)) {
+			continue
+		}
+		if best == nil || n.interact.order > best.interact.order {
+			best = n
+		}
+	}
+	return best
+}
+
+// targetAt returns the top-most drop target under (x, y) other than the
+// dragged node.
+func (s *Stage) targetAt(x, y float64, dragged *Node) *Node {
+	var best *Node
+	for _, n := range s.hits.at(x, y) {
+		if n.Target == nil || n.interact.order < 0 || isWithin(n, dragged) {
+			continue
+		}
+		if best == nil || n.interact.order > best.interact.order {
+			best = n
+		}
+	}
+	return best
+}
+
+func isWithin(n, root *Node) bool {
+	for p := n; p != nil; p = p.parent {
+		if p == root {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Stage) setHover(n *Node) {
+	if n == s.hover {
+		return
+	}
+	if old := s.hover; old != nil {
+		old.interact.hovered = false
+		if old.Draggable && s.Dragging() != old && old != s.settling {
+			s.liftTo(old, 0, 0.12)
+		}
+	}
+	s.hover = n
+	if n != nil {
+		n.interact.hovered = true
+		if n.Draggable && n != s.settling {
+			s.liftTo(n, 0.35, 0.12)
+		}
+	}
+	generation++
+}
+
+// liftTo animates a liftable painter's lift (unskippable: it is feedback,
+// and must not swallow the next click).
+func (s *Stage) liftTo(n *Node, v, dur float64) {
+	l, ok := n.painter.(liftable)
+	if !ok {
+		return
+	}
+	t := s.Play(TweenFunc(l.Lift, l.SetLift, v, dur, QuadOut))
+	t.Skippable = false
+}
+
+// activate runs a node's action: OnActivate, or for a draggable without
+// one, picks it up to be placed by a click or Enter on a target.
+func (s *Stage) activate(n *Node, keyboard bool) {
+	if n.OnActivate != nil {
+		s.activated = n
+		n.OnActivate()
+		return
+	}
+	if n.Draggable && n != s.settling {
+		s.beginCarry(n, keyboard)
+	}
+}

@@ -1,0 +1,321 @@
+package sprites
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// speed is the player's animation speed (Settings): one factor for every
+// Stage, because it is one preference. 0 makes every animation instant.
+var speed = 1.0
+
+// SetSpeed sets the global animation-speed factor (1 normal, 2 twice as
+// fast, 0 instant). Negative values count as 0.
+func SetSpeed(f float64) {
+	speed = max(0, f)
+}
+
+// Speed returns the global animation-speed factor.
+func Speed() float64 { return speed }
+
+// Stage is the root of a scene's graph. Each tick it reads input (as
+// pointer gestures and actions), advances timelines and keeps resolv hit
+// shapes in sync; Draw paints the tree. It knows whether anything visible
+// changed since the last Draw, so a scene can skip redrawing a still table.
+type Stage struct {
+	// Root holds the scene's nodes.
+	Root *Node
+	// overlay is drawn above Root: the card being dragged, toasts.
+	overlay *Node
+
+	w, h float64
+	hits *hitSpace
+
+	timelines []*Timeline
+	spare     []*Timeline
+
+	pointer  PointerSource
+	keys     KeySource
+	actions  Action
+	ptr      PointerState
+	lastPX   float64
+	lastPY   float64
+	lastGen  uint64
+	hoverGen uint64
+
+	interactive []*Node
+	hover       *Node
+	press       *pressState
+	pressBuf    pressState
+	drag        *dragState
+	carry       *dragState
+	settling    *Node
+	focus       *Node
+	showFocus   bool
+	activated   *Node
+
+	toast       *toastNode
+	lastRefusal string
+
+	drawnGen uint64
+	drawn    bool
+
+	// Hooks for sound and bookkeeping; all optional.
+	OnPickUp func(n *Node)
+	OnDrop   func(n, target *Node)
+	OnRefuse func(n, target *Node, reason string)
+
+	decor decorCache
+}
+
+// NewStage returns a stage of w×h logical pixels reading the real mouse,
+// touch and keyboard.
+func NewStage(w, h float64) *Stage {
+	s := &Stage{
+		Root:        NewNode(),
+		overlay:     NewNode(),
+		w:           w,
+		h:           h,
+		hits:        newHitSpace(w, h),
+		timelines:   make([]*Timeline, 0, 32),
+		spare:       make([]*Timeline, 0, 32),
+		interactive: make([]*Node, 0, 128),
+	}
+	s.Root.Name, s.overlay.Name = "root", "overlay"
+	in := NewEbitenInput()
+	s.pointer, s.keys = in, in
+	s.decor.init()
+	return s
+}
+
+// SetInput replaces the input sources (tests use a SyntheticInput).
+func (s *Stage) SetInput(p PointerSource, k KeySource) { s.pointer, s.keys = p, k }
+
+// Size returns the stage's logical size.
+func (s *Stage) Size() (w, h float64) { return s.w, s.h }
+
+// Bounds returns the stage as a Rect at the origin, the container that
+// layouts fill.
+func (s *Stage) Bounds() Rect { return Rect{0, 0, s.w, s.h} }
+
+// SetSize changes the logical size (call it from Layout when the window
+// changes); the scene then reflows its layouts.
+func (s *Stage) SetSize(w, h float64) {
+	if w == s.w && h == s.h {
+		return
+	}
+	s.w, s.h = w, h
+	s.hits.resize(w, h)
+	for _, n := range s.interactive {
+		n.interact.shape.inSpace = false
+		n.interact.shape.stamp = 0
+	}
+	generation++
+}
+
+// Play starts a skippable timeline running the steps in sequence.
+func (s *Stage) Play(steps ...Anim) *Timeline {
+	var a Anim
+	if len(steps) == 1 {
+		a = steps[0]
+	} else {
+		a = Sequence(steps...)
+	}
+	t := &Timeline{anim: a, Skippable: true}
+	a.Start()
+	s.timelines = append(s.timelines, t)
+	generation++
+	return t
+}
+
+// Animating reports whether any timeline is running.
+func (s *Stage) Animating() bool {
+	for _, t := range s.timelines {
+		if !t.Done() {
+			return true
+		}
+	}
+	return false
+}
+
+// skippable reports whether a running timeline can be skipped.
+func (s *Stage) skippable() bool {
+	for _, t := range s.timelines {
+		if t.Skippable && !t.Done() {
+			return true
+		}
+	}
+	return false
+}
+
+// SkipAnimations finishes every skippable timeline: nodes land on their
+// final values and callbacks fire in order. Timelines started by those
+// callbacks are skipped too.
+func (s *Stage) SkipAnimations() {
+	for range 8 { // callbacks may start new timelines; settle them as well
+		any := false
+		for i := 0; i < len(s.timelines); i++ {
+			t := s.timelines[i]
+			if t.Skippable && !t.Done() {
+				t.Skip()
+				any = true
+			}
+		}
+		if !any {
+			break
+		}
+	}
+	s.compact()
+}
+
+func (s *Stage) finishAll() {
+	for range 8 {
+		any := false
+		for i := 0; i < len(s.timelines); i++ {
+			if t := s.timelines[i]; !t.Done() {
+				t.Skip()
+				any = true
+			}
+		}
+		if !any {
+			break
+		}
+	}
+	s.compact()
+}
+
+func (s *Stage) compact() {
+	keep := s.timelines[:0]
+	for _, t := range s.timelines {
+		if !t.Done() {
+			keep = append(keep, t)
+		}
+	}
+	for i := len(keep); i < len(s.timelines); i++ {
+		s.timelines[i] = nil
+	}
+	s.timelines = keep
+}
+
+// Actions returns this tick's actions that the stage did not use itself
+// (Back while nothing is carried, Confirm with nothing focused, ...).
+func (s *Stage) Actions() Action { return s.actions }
+
+// Action reports whether a is among this tick's unused actions.
+func (s *Stage) Action(a Action) bool { return s.actions&a != 0 }
+
+// Activated returns the node activated this tick (by click, tap or
+// keyboard), or nil. OnActivate has already run.
+func (s *Stage) Activated() *Node { return s.activated }
+
+// Focus returns the keyboard-focused node, or nil.
+func (s *Stage) Focus() *Node { return s.focus }
+
+// Hover returns the node under the pointer, or nil.
+func (s *Stage) Hover() *Node { return s.hover }
+
+// Dragging returns the node being dragged or carried, or nil.
+func (s *Stage) Dragging() *Node {
+	if s.drag != nil && s.drag.started {
+		return s.drag.node
+	}
+	if s.carry != nil {
+		return s.carry.node
+	}
+	return nil
+}
+
+// LastRefusal is the reason shown for the last refused drop.
+func (s *Stage) LastRefusal() string { return s.lastRefusal }
+
+// Update advances the stage by one tick of 1/TPS seconds.
+func (s *Stage) Update() { s.Step(1 / float64(ebiten.TPS())) }
+
+// Step advances the stage by dt seconds of real time: input first (so a
+// click that skips animations lands before they advance), then timelines.
+func (s *Stage) Step(dt float64) {
+	s.actions = 0
+	s.activated = nil
+	s.collect()
+	s.readInput()
+	if speed == 0 {
+		s.finishAll()
+	} else {
+		d := dt * speed
+		for i := 0; i < len(s.timelines); i++ {
+			s.timelines[i].advance(d)
+		}
+		s.compact()
+	}
+}
+
+// collect walks the tree in draw order, lists interactive nodes and keeps
+// their hit shapes in sync. Nothing is allocated in steady state.
+func (s *Stage) collect() {
+	for _, n := range s.interactive {
+		n.interact.order = -1
+	}
+	s.interactive = s.interactive[:0]
+	s.collectNode(s.Root, true)
+	s.collectNode(s.overlay, true)
+	for _, n := range s.interactive {
+		if n.interact.order < 0 {
+			s.hits.remove(n)
+		}
+	}
+	s.lastGen = generation
+}
+
+func (s *Stage) collectNode(n *Node, visible bool) {
+	visible = visible && !n.hidden
+	if n.interactive() && visible {
+		n.interact.order = len(s.interactive)
+		s.interactive = append(s.interactive, n)
+		s.hits.sync(n)
+	} else if n.interact.shape.inSpace {
+		s.hits.remove(n)
+	}
+	n.sortChildren()
+	for _, c := range n.children {
+		s.collectNode(c, visible)
+	}
+}
+
+// NeedsRedraw reports whether anything visible changed since the last
+// Draw (or nothing was drawn yet).
+func (s *Stage) NeedsRedraw() bool { return !s.drawn || generation != s.drawnGen || s.Animating() }
+
+// Invalidate forces the next NeedsRedraw to report true (after the scene
+// changed something the stage cannot see, such as its background).
+func (s *Stage) Invalidate() { generation++ }
+
+// Draw paints the tree onto dst: Root, then the overlay, then the focus
+// ring. It does not clear dst.
+func (s *Stage) Draw(dst *ebiten.Image) {
+	s.drawNode(dst, s.Root)
+	s.drawNode(dst, s.overlay)
+	if s.showFocus && s.focus != nil && s.focus.visibleInTree() {
+		s.decor.ring(dst, s.focus, ringFocus)
+	}
+	s.drawnGen = generation
+	s.drawn = true
+}
+
+func (s *Stage) drawNode(dst *ebiten.Image, n *Node) {
+	if n.hidden {
+		return
+	}
+	n.refresh()
+	if n.walpha <= 0 {
+		return
+	}
+	if n.interact.highlighted {
+		s.decor.ring(dst, n, ringTarget)
+	}
+	if n.painter != nil {
+		n.painter.Paint(dst, n.world, float32(n.walpha))
+	}
+	n.sortChildren()
+	for _, c := range n.children {
+		s.drawNode(dst, c)
+	}
+}
