@@ -22,7 +22,7 @@ func (Nim) Name() string                                            { return "ni
 func (Nim) Title() string                                           { return "Nim" }
 func (Nim) RulesVersion() int                                       { return 1 }
 func (Nim) PlayerRange() (int, int)                                 { return 2, 4 }
-func (Nim) BotLevels() []string                                     { return []string{"random"} }
+func (Nim) BotLevels() []string                                     { return []string{"random", "mcts"} }
 func (g Nim) NewBot(level string, seed uint64) (rules.Agent, error) { return newBot(g, level, seed) }
 
 func (g Nim) Setup(opts rules.Options, seed uint64) (rules.State, error) {
@@ -156,6 +156,8 @@ func newBot(g rules.Game, level string, seed uint64) (rules.Agent, error) {
 	switch level {
 	case "random":
 		return bot.NewRandom(seed), nil
+	case "mcts":
+		return bot.NewMCTS(bot.Config{Iterations: 400, Seed: seed, Determinize: true}), nil
 	}
 	return nil, errors.New(g.Name() + ": unknown bot level " + strconv.Quote(level))
 }

@@ -26,7 +26,7 @@ func (Prizes) Name() string            { return "prizes" }
 func (Prizes) Title() string           { return "Prizes" }
 func (Prizes) RulesVersion() int       { return 1 }
 func (Prizes) PlayerRange() (int, int) { return 2, 4 }
-func (Prizes) BotLevels() []string     { return []string{"random"} }
+func (Prizes) BotLevels() []string     { return []string{"random", "mcts"} }
 func (g Prizes) NewBot(level string, seed uint64) (rules.Agent, error) {
 	return newBot(g, level, seed)
 }
