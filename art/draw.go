@@ -1,0 +1,225 @@
+package art
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// shape builds a vector path in a local frame: a point (x, y) lands at
+// (ox + s*(x*cos - y*sin), oy + s*(x*sin + y*cos)). Symbols are designed in a
+// unit square centred on 0 and placed by the frame, so every pictogram
+// scales and rotates without touching its numbers.
+type shape struct {
+	p        vector.Path
+	ox, oy   float32
+	s        float32
+	cos, sin float32
+	rot      float32
+}
+
+func newShape(ox, oy, s float32) *shape {
+	return &shape{ox: ox, oy: oy, s: s, cos: 1}
+}
+
+// rotated returns an empty shape in the same frame turned by a radians.
+func (sh *shape) rotated(a float32) *shape {
+	n := &shape{ox: sh.ox, oy: sh.oy, s: sh.s, rot: sh.rot + a}
+	n.cos = float32(math.Cos(float64(n.rot)))
+	n.sin = float32(math.Sin(float64(n.rot)))
+	return n
+}
+
+// sub returns an empty shape whose frame is centred on local (x, y) and
+// scaled by k, keeping the rotation.
+func (sh *shape) sub(x, y, k float32) *shape {
+	X, Y := sh.at(x, y)
+	n := &shape{ox: X, oy: Y, s: sh.s * k, rot: sh.rot, cos: sh.cos, sin: sh.sin}
+	return n
+}
+
+func (sh *shape) at(x, y float32) (float32, float32) {
+	return sh.ox + sh.s*(x*sh.cos-y*sh.sin), sh.oy + sh.s*(x*sh.sin+y*sh.cos)
+}
+
+func (sh *shape) moveTo(x, y float32) *shape {
+	X, Y := sh.at(x, y)
+	sh.p.MoveTo(X, Y)
+	return sh
+}
+
+func (sh *shape) lineTo(x, y float32) *shape {
+	X, Y := sh.at(x, y)
+	sh.p.LineTo(X, Y)
+	return sh
+}
+
+func (sh *shape) quadTo(cx, cy, x, y float32) *shape {
+	CX, CY := sh.at(cx, cy)
+	X, Y := sh.at(x, y)
+	sh.p.QuadTo(CX, CY, X, Y)
+	return sh
+}
+
+func (sh *shape) cubicTo(c1x, c1y, c2x, c2y, x, y float32) *shape {
+	A, B := sh.at(c1x, c1y)
+	C, D := sh.at(c2x, c2y)
+	X, Y := sh.at(x, y)
+	sh.p.CubicTo(A, B, C, D, X, Y)
+	return sh
+}
+
+func (sh *shape) close() *shape { sh.p.Close(); return sh }
+
+// poly adds a closed polygon through local points x0, y0, x1, y1...
+func (sh *shape) poly(pts ...float32) *shape {
+	if len(pts) < 6 {
+		return sh
+	}
+	sh.moveTo(pts[0], pts[1])
+	for i := 2; i+1 < len(pts); i += 2 {
+		sh.lineTo(pts[i], pts[i+1])
+	}
+	return sh.close()
+}
+
+// polyline adds an open path through local points (for strokes).
+func (sh *shape) polyline(pts ...float32) *shape {
+	if len(pts) < 4 {
+		return sh
+	}
+	sh.moveTo(pts[0], pts[1])
+	for i := 2; i+1 < len(pts); i += 2 {
+		sh.lineTo(pts[i], pts[i+1])
+	}
+	return sh
+}
+
+// arc adds an arc of radius r around local (x, y) from angle a0 to a1
+// (radians, clockwise on screen when a1 > a0), starting with a line from the
+// current point (or a move when the path is fresh).
+func (sh *shape) arc(x, y, r, a0, a1 float32, fresh bool) *shape {
+	n := int(math.Ceil(math.Abs(float64(a1-a0)) / (math.Pi / 24)))
+	if n < 2 {
+		n = 2
+	}
+	for i := 0; i <= n; i++ {
+		a := float64(a0 + (a1-a0)*float32(i)/float32(n))
+		px := x + r*float32(math.Cos(a))
+		py := y + r*float32(math.Sin(a))
+		if i == 0 && fresh {
+			sh.moveTo(px, py)
+		} else {
+			sh.lineTo(px, py)
+		}
+	}
+	return sh
+}
+
+// ellipse adds a closed ellipse around local (x, y).
+func (sh *shape) ellipse(x, y, rx, ry float32) *shape {
+	const n = 48
+	for i := 0; i < n; i++ {
+		a := 2 * math.Pi * float64(i) / n
+		px := x + rx*float32(math.Cos(a))
+		py := y + ry*float32(math.Sin(a))
+		if i == 0 {
+			sh.moveTo(px, py)
+		} else {
+			sh.lineTo(px, py)
+		}
+	}
+	return sh.close()
+}
+
+func (sh *shape) circle(x, y, r float32) *shape { return sh.ellipse(x, y, r, r) }
+
+// rrect adds a rounded rectangle with top-left local corner (x, y).
+func (sh *shape) rrect(x, y, w, h, r float32) *shape {
+	r = min(r, w/2, h/2)
+	if r <= 0 {
+		return sh.poly(x, y, x+w, y, x+w, y+h, x, y+h)
+	}
+	sh.arc(x+w-r, y+r, r, -math.Pi/2, 0, true)
+	sh.arc(x+w-r, y+h-r, r, 0, math.Pi/2, false)
+	sh.arc(x+r, y+h-r, r, math.Pi/2, math.Pi, false)
+	sh.arc(x+r, y+r, r, math.Pi, 3*math.Pi/2, false)
+	return sh.close()
+}
+
+// regular adds a regular n-gon of circumradius r around (x, y), first vertex
+// at angle a0.
+func (sh *shape) regular(x, y, r float32, n int, a0 float64) *shape {
+	pts := make([]float32, 0, 2*n)
+	for i := 0; i < n; i++ {
+		a := a0 + 2*math.Pi*float64(i)/float64(n)
+		pts = append(pts, x+r*float32(math.Cos(a)), y+r*float32(math.Sin(a)))
+	}
+	return sh.poly(pts...)
+}
+
+// fill paints the shape's path with the non-zero rule.
+func (sh *shape) fill(dst *ebiten.Image, c color.Color) {
+	fillPath(dst, &sh.p, c, ebiten.FillRuleNonZero, ebiten.BlendSourceOver)
+}
+
+// fillEO paints with the even-odd rule, so inner sub-paths become holes.
+func (sh *shape) fillEO(dst *ebiten.Image, c color.Color) {
+	fillPath(dst, &sh.p, c, ebiten.FillRuleEvenOdd, ebiten.BlendSourceOver)
+}
+
+// fillAtop paints only where dst already has paint (textures on a card).
+func (sh *shape) fillAtop(dst *ebiten.Image, c color.Color) {
+	fillPath(dst, &sh.p, c, ebiten.FillRuleNonZero, ebiten.BlendSourceAtop)
+}
+
+// stroke outlines the path; width is in local units.
+func (sh *shape) stroke(dst *ebiten.Image, width float32, c color.Color) {
+	strokePath(dst, &sh.p, width*sh.s, c, vector.LineCapRound, ebiten.BlendSourceOver)
+}
+
+// strokeButt outlines with square-cut ends.
+func (sh *shape) strokeButt(dst *ebiten.Image, width float32, c color.Color) {
+	strokePath(dst, &sh.p, width*sh.s, c, vector.LineCapButt, ebiten.BlendSourceOver)
+}
+
+// strokeAtop outlines only where dst already has paint.
+func (sh *shape) strokeAtop(dst *ebiten.Image, width float32, c color.Color) {
+	strokePath(dst, &sh.p, width*sh.s, c, vector.LineCapRound, ebiten.BlendSourceAtop)
+}
+
+var whiteSub = func() *ebiten.Image {
+	img := ebiten.NewImage(3, 3)
+	img.Fill(color.White)
+	return img.SubImage(imageRect(1, 1, 2, 2)).(*ebiten.Image)
+}()
+
+func fillPath(dst *ebiten.Image, p *vector.Path, c color.Color, rule ebiten.FillRule, blend ebiten.Blend) {
+	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
+	drawVerts(dst, vs, is, c, rule, blend)
+}
+
+func strokePath(dst *ebiten.Image, p *vector.Path, width float32, c color.Color, lineCap vector.LineCap, blend ebiten.Blend) {
+	if width <= 0 {
+		return
+	}
+	vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound, LineCap: lineCap})
+	drawVerts(dst, vs, is, c, ebiten.FillRuleNonZero, blend)
+}
+
+func drawVerts(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Color, rule ebiten.FillRule, blend ebiten.Blend) {
+	if len(is) == 0 {
+		return
+	}
+	r, g, b, a := c.RGBA()
+	for i := range vs {
+		vs[i].SrcX, vs[i].SrcY = 1, 1
+		vs[i].ColorR = float32(r) / 0xffff
+		vs[i].ColorG = float32(g) / 0xffff
+		vs[i].ColorB = float32(b) / 0xffff
+		vs[i].ColorA = float32(a) / 0xffff
+	}
+	dst.DrawTriangles(vs, is, whiteSub, &ebiten.DrawTrianglesOptions{FillRule: rule, AntiAlias: true, Blend: blend})
+}
