@@ -133,7 +133,9 @@ func seatName(p int) string { return fmt.Sprintf("player %d", p) }
 // Redact returns e as seat viewer may see it: a card drawn by another seat
 // is face down. Pass -1 for an onlooker (hot-seat hand-over screen).
 func Redact(e rules.Event, viewer int) rules.Event {
-	if d, ok := e.(Drew); ok && d.Player != viewer {
+	if d, ok := e.(Drew); ok && d.Player != viewer && d.Player >= 0 && d.Player < 2 && d.Left >= 0 && d.Left < NumCards {
+		return drewEvent(d.Player, NoCard, d.Left)
+	} else if ok && d.Player != viewer {
 		d.Card = NoCard
 		return d
 	}

@@ -1,0 +1,75 @@
+package necklace
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"salotto/rules"
+)
+
+// BenchmarkRandomGame plays complete random 2-player base games through
+// the public contract (Setup, ToAct, Legal, Apply with its events), with a
+// caller-held move buffer; one op is one game.
+func BenchmarkRandomGame(b *testing.B) {
+	for _, exp := range []string{"", "rainbow+gold"} {
+		b.Run("exp="+exp, func(b *testing.B) {
+			g := Game{}
+			opts := rules.Options{Players: 2, Variant: map[string]string{"expansions": exp}}
+			var pcg rand.PCG
+			pcg.Seed(1, 2)
+			buf := make([]rules.Move, 0, 8)
+			acts := make([]int, 0, 2)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				st, _ := g.Setup(opts, uint64(i))
+				for !st.Done() {
+					acts = st.ToAct(acts[:0])
+					buf = st.Legal(acts[0], buf[:0])
+					st.Apply(acts[0], buf[intN(&pcg, len(buf))])
+				}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+		})
+	}
+}
+
+// BenchmarkRandomGameFast is the search's path: deal into a reused State,
+// moves without events.
+func BenchmarkRandomGameFast(b *testing.B) {
+	var pcg rand.PCG
+	pcg.Seed(1, 2)
+	var s State
+	buf := make([]rules.Move, 0, 8)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s.deal(false, 0, -1, uint64(i))
+		for !s.Done() {
+			buf = s.Legal(int(s.toMove), buf[:0])
+			s.play(buf[intN(&pcg, len(buf))])
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}
+
+func BenchmarkClone(b *testing.B) {
+	s := setup(b, rules.Options{Players: 2}, 1)
+	b.ReportAllocs()
+	var sink rules.State
+	for i := 0; i < b.N; i++ {
+		sink = s.Clone()
+	}
+	_ = sink
+}
+
+func BenchmarkDeterminize(b *testing.B) {
+	s := setup(b, rules.Options{Players: 2, Variant: map[string]string{"expansions": "rainbow+gold"}}, 1)
+	v := s.View(0).(*State)
+	var d State
+	var pcg rand.PCG
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		d.determinizeFrom(v, &pcg)
+	}
+}
