@@ -58,11 +58,14 @@ func (s *Stage) pickUp(n *Node) *dragState {
 	d := &dragState{node: n, parent: n.parent, x: n.x, y: n.y, sx: n.sx, sy: n.sy, rot: n.rot, z: n.z, seq: n.seq}
 	d.wsx, d.wsy, d.wrot = worldScaleRot(n.World())
 	n.Reparent(s.overlay)
-	t := s.Play(Parallel(
-		To(n, PropScaleX, n.sx*liftScale, liftDur, QuadOut),
-		To(n, PropScaleY, n.sy*liftScale, liftDur, QuadOut)))
-	t.Skippable = false
-	s.liftTo(n, 1, liftDur)
+	if _, ok := n.painter.(liftable); ok {
+		s.liftTo(n, 1, liftDur) // cards grow and cast a longer shadow themselves
+	} else {
+		t := s.Play(Parallel(
+			To(n, PropScaleX, n.sx*liftScale, liftDur, QuadOut),
+			To(n, PropScaleY, n.sy*liftScale, liftDur, QuadOut)))
+		t.Skippable = false
+	}
 	s.highlightTargets(n)
 	if s.OnPickUp != nil {
 		s.OnPickUp(n)

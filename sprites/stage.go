@@ -58,6 +58,7 @@ type Stage struct {
 
 	drawnGen uint64
 	drawn    bool
+	pruneAt  uint64
 
 	// Hooks for sound and bookkeeping; all optional.
 	OnPickUp func(n *Node)
@@ -105,6 +106,7 @@ func (s *Stage) SetSize(w, h float64) {
 	}
 	s.w, s.h = w, h
 	s.hits.resize(w, h)
+	s.pruneAt = drawFrame + 3
 	for _, n := range s.interactive {
 		n.interact.shape.inSpace = false
 		n.interact.shape.stamp = 0
@@ -291,6 +293,11 @@ func (s *Stage) Invalidate() { generation++ }
 // Draw paints the tree onto dst: Root, then the overlay, then the focus
 // ring. It does not clear dst.
 func (s *Stage) Draw(dst *ebiten.Image) {
+	drawFrame++
+	if s.pruneAt != 0 && drawFrame >= s.pruneAt {
+		s.pruneAt = 0
+		PruneArtCache()
+	}
 	s.drawNode(dst, s.Root)
 	s.drawNode(dst, s.overlay)
 	if s.showFocus && s.focus != nil && s.focus.visibleInTree() {

@@ -1,0 +1,157 @@
+package sprites
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/gfx"
+)
+
+// ButtonStyle colours a button.
+type ButtonStyle struct {
+	Fill, Hover, Pressed, Text, Border color.RGBA
+}
+
+// DefaultButtonStyle is an ivory button with dark text, suitable on any
+// of the felts.
+var DefaultButtonStyle = ButtonStyle{
+	Fill:    gfx.Hex("#f7f1e3"),
+	Hover:   gfx.Hex("#fffaf0"),
+	Pressed: gfx.Hex("#e2d8c0"),
+	Text:    gfx.Hex("#1a1a1a"),
+	Border:  gfx.Hex("#3b3b3b"),
+}
+
+// Button is a rounded-rectangle button with a centred label. It shows
+// hover, pressed and disabled states; the Stage draws its focus ring and
+// runs OnActivate on a click, a tap, or Enter/Space while focused.
+type Button struct {
+	*Node
+	label    *Text
+	style    ButtonStyle
+	disabled bool
+	action   func()
+	imgs     [3]*ebiten.Image // normal, hover, pressed
+	iw, ih   int
+}
+
+// NewButton returns a w × h button (anchored at its centre) that runs
+// onActivate.
+func NewButton(label string, w, h float64, onActivate func()) *Button {
+	b := &Button{Node: NewNode(), style: DefaultButtonStyle, action: onActivate}
+	b.Node.painter = b
+	b.Name = label
+	b.SetAnchor(0.5, 0.5)
+	b.SetSize(w, h)
+	b.label = NewText(label, gfx.Bold, math.Round(math.Min(22, h*0.42)), b.style.Text)
+	b.label.SetAnchor(0.5, 0.5)
+	b.label.SetAlign(AlignCenter)
+	b.Add(b.label.Node)
+	b.OnActivate = b.activate
+	b.relayout()
+	return b
+}
+
+func (b *Button) activate() {
+	if !b.disabled && b.action != nil {
+		b.action()
+	}
+}
+
+// Label returns the label node (to restyle it).
+func (b *Button) Label() *Text { return b.label }
+
+// SetLabel changes the label text.
+func (b *Button) SetLabel(s string) { b.label.SetText(s); b.relayout() }
+
+// SetStyle changes the colours.
+func (b *Button) SetStyle(st ButtonStyle) {
+	b.style = st
+	b.label.SetColor(st.Text)
+	b.imgs = [3]*ebiten.Image{}
+	b.changed()
+}
+
+// SetDisabled greys the button out; a disabled button ignores activation.
+func (b *Button) SetDisabled(d bool) {
+	b.disabled = d
+	if d {
+		b.label.SetAlpha(0.45)
+	} else {
+		b.label.SetAlpha(1)
+	}
+	b.changed()
+}
+
+// Disabled reports whether the button ignores activation.
+func (b *Button) Disabled() bool { return b.disabled }
+
+// SetSize resizes the button and re-centres its label.
+func (b *Button) SetSize(w, h float64) { b.Node.SetSize(w, h); b.relayout() }
+
+func (b *Button) relayout() {
+	if b.label == nil {
+		return
+	}
+	w, h := b.Node.Size()
+	b.label.SetPos(math.Round(w/2), math.Round(h/2))
+}
+
+// Size implements Painter.
+func (b *Button) Size() (w, h float64) { return b.w, b.h }
+
+// Paint implements Painter.
+func (b *Button) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
+	pw, ph := max(1, int(math.Round(b.w*PixelScale))), max(1, int(math.Round(b.h*PixelScale)))
+	if pw != b.iw || ph != b.ih {
+		for i, img := range b.imgs {
+			if img != nil {
+				img.Deallocate()
+				b.imgs[i] = nil
+			}
+		}
+		b.iw, b.ih = pw, ph
+	}
+	state := 0
+	switch {
+	case b.disabled:
+	case b.Pressed():
+		state = 2
+	case b.Hovered():
+		state = 1
+	}
+	if b.imgs[state] == nil {
+		b.imgs[state] = b.paintState(state, pw, ph)
+	}
+	var g ebiten.GeoM
+	g.Scale(b.w/float64(pw), b.h/float64(ph))
+	if state == 2 {
+		g.Translate(0, 1)
+	}
+	g.Concat(world)
+	if b.disabled {
+		alpha *= 0.6
+	}
+	drawImage(dst, b.imgs[state], g, alpha)
+}
+
+func (b *Button) paintState(state, pw, ph int) *ebiten.Image {
+	img := ebiten.NewImage(pw, ph+2)
+	w, h := float32(pw), float32(ph)
+	r := min(h/2, float32(max(6, 0.22*float64(ph))))
+	fill := b.style.Fill
+	switch state {
+	case 1:
+		fill = b.style.Hover
+	case 2:
+		fill = b.style.Pressed
+	}
+	if state != 2 {
+		gfx.FillRoundRect(img, 0, 2, w, h, r, gfx.WithAlpha(gfx.Black, 0.35), true) // a small drop edge
+	}
+	gfx.FillRoundRect(img, 0, 0, w, h, r, fill, true)
+	gfx.StrokeRoundRect(img, 1, 1, w-2, h-2, r-1, 1.5, b.style.Border, true)
+	return img
+}
