@@ -8,10 +8,13 @@ import (
 	"strings"
 
 	"salotto/rules"
+	"salotto/rules/necklace"
 )
 
 // games is filled by one line per game package.
-var games = []rules.Game{}
+var games = []rules.Game{
+	necklace.Game{},
+}
 
 // All returns every game, in the order the title screen shows them.
 func All() []rules.Game { return games }
