@@ -1,0 +1,252 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"salotto/rules"
+	"salotto/rules/catalog"
+	"salotto/rules/ruletest/toy"
+)
+
+// The tests play the toy games, which the catalog does not list, beside
+// whatever real games are registered.
+func init() {
+	lookup = func(name string) (rules.Game, error) {
+		for _, g := range []rules.Game{toy.Nim{}, toy.Prizes{}} {
+			if g.Name() == name {
+				return g, nil
+			}
+		}
+		return catalog.Lookup(name)
+	}
+}
+
+func arena(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var o, e bytes.Buffer
+	code = run(args, &o, &e)
+	return code, o.String(), e.String()
+}
+
+func decode[T any](t *testing.T, s string) T {
+	t.Helper()
+	var v T
+	d := json.NewDecoder(strings.NewReader(s))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&v); err != nil {
+		t.Fatalf("output is not the expected JSON: %v\n%s", err, s)
+	}
+	return v
+}
+
+func TestPlayPrintsTheTournament(t *testing.T) {
+	code, out, errs := arena(t, "play", "-game", "prizes", "-players", "3", "-seats", "mcts,random,random", "-games", "30", "-seed", "4", "-options", "cards=6", "-json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	r := decode[playResult](t, out)
+	if r.Game != "prizes" || r.Players != 3 || r.Games != 30 || r.Seed != 4 || r.Errors != 0 || r.GamesPerSec <= 0 || r.Options["cards"] != "6" {
+		t.Errorf("header wrong: %+v", r)
+	}
+	if len(r.Seats) != 3 || r.Seats[0].Bot != "mcts" || r.Seats[1].Bot != "random" {
+		t.Fatalf("seats wrong: %+v", r.Seats)
+	}
+	wins := 0
+	for _, s := range r.Seats {
+		wins += s.Wins + s.SharedWins
+	}
+	if wins < 30 {
+		t.Errorf("%d wins over 30 games: every game has a winner", wins)
+	}
+	if r.Seats[0].WinRate <= r.Seats[1].WinRate {
+		t.Errorf("mcts won %.2f, random %.2f", r.Seats[0].WinRate, r.Seats[1].WinRate)
+	}
+	for _, l := range []string{"mcts", "random"} {
+		d, ok := r.DecisionTimes[l]
+		if !ok || d.Decisions == 0 || d.MeanMS < 0 || d.P99MS > d.MaxMS || d.MeanMS > d.MaxMS {
+			t.Errorf("decision times of %s: %+v", l, d)
+		}
+	}
+	if !strings.Contains(out, `"shared_wins"`) || !strings.Contains(out, `"mean_score"`) || !strings.Contains(out, `"p99_ms"`) {
+		t.Errorf("missing fields in %s", out)
+	}
+}
+
+func TestPlayReadableWithoutJSON(t *testing.T) {
+	code, out, _ := arena(t, "play", "-game", "nim", "-seats", "random,random", "-games", "5")
+	if code != 0 || !strings.Contains(out, "win rate") || !strings.Contains(out, "random") {
+		t.Errorf("exit %d, output:\n%s", code, out)
+	}
+}
+
+// Seats rotate: over a full cycle, each seat sits once in each position.
+func TestSeatsRotateThroughPositions(t *testing.T) {
+	for n := 2; n <= 5; n++ {
+		for k := 0; k < n; k++ {
+			seen := map[int]bool{}
+			for game := 0; game < n; game++ {
+				seen[position(k, game, n)] = true
+			}
+			if len(seen) != n {
+				t.Errorf("%d players: seat %d sits in positions %v over %d games", n, k, seen, n)
+			}
+		}
+		for game := 0; game < n; game++ {
+			taken := map[int]bool{}
+			for k := 0; k < n; k++ {
+				taken[position(k, game, n)] = true
+			}
+			if len(taken) != n {
+				t.Errorf("%d players, game %d: two seats share a position", n, game)
+			}
+		}
+	}
+}
+
+func TestPlayWithAClockBudget(t *testing.T) {
+	code, out, errs := arena(t, "play", "-game", "prizes", "-players", "2", "-seats", "mcts,mcts", "-games", "2", "-budget", "3ms", "-json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	r := decode[playResult](t, out)
+	if r.Budget != "3ms" || r.DecisionTimes["mcts"].Decisions == 0 {
+		t.Errorf("%+v", r)
+	}
+}
+
+func TestBadFlagsExit2(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "-game", "chess"}, `unknown game "chess"`},
+		{[]string{"play"}, "-game is required"},
+		{[]string{"play", "-game", "nim", "-players", "9"}, "nim takes 2 to 4 players, not 9"},
+		{[]string{"play", "-game", "nim", "-players", "3", "-seats", "random,random"}, "2 seats for 3 players"},
+		{[]string{"play", "-game", "nim", "-seats", "random,genius"}, `no bot level "genius"`},
+		{[]string{"play", "-game", "nim", "-options", "pile"}, `"pile" is not key=value`},
+		{[]string{"play", "-game", "nim", "-options", "colour=red"}, `unknown option "colour"`},
+		{[]string{"play", "-game", "nim", "-games", "0"}, "-games must be at least 1"},
+		{[]string{"play", "-game", "nim", "-frobnicate"}, "flag provided but not defined"},
+		{[]string{"play", "-game", "nim", "extra"}, `unexpected argument "extra"`},
+		{[]string{"bench", "-game", "nim", "-seconds", "-1"}, "-seconds must be positive"},
+		{[]string{"record", "-game", "nim", "-players", "1"}, "nim takes 2 to 4 players, not 1"},
+		{[]string{"replay"}, "one record file"},
+		{[]string{"dance"}, `unknown command "dance"`},
+		{nil, "usage"},
+	} {
+		code, _, errs := arena(t, tc.args...)
+		if code != 2 || !strings.Contains(errs, tc.want) {
+			t.Errorf("arena %v: exit %d, stderr %q; want exit 2 mentioning %q", tc.args, code, errs, tc.want)
+		}
+	}
+}
+
+func TestRecordThenReplay(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "game.json")
+	code, out, errs := arena(t, "record", "-game", "prizes", "-players", "3", "-seats", "mcts,random,random", "-seed", "9", "-out", file)
+	if code != 0 {
+		t.Fatalf("record: exit %d: %s", code, errs)
+	}
+	rec := decode[replayResult](t, out)
+	code, out, errs = arena(t, "replay", file)
+	if code != 0 {
+		t.Fatalf("replay: exit %d: %s", code, errs)
+	}
+	rep := decode[replayResult](t, out)
+	if !rep.OK || !rep.Done || rep.Game != "prizes" || rep.Moves != rec.Moves || rep.FinalHash != rec.FinalHash || len(rep.Scores) != 3 || len(rep.Winners) == 0 {
+		t.Errorf("record said %+v, replay says %+v", rec, rep)
+	}
+	// The same seed and seats record the same game.
+	again := filepath.Join(t.TempDir(), "again.json")
+	arena(t, "record", "-game", "prizes", "-players", "3", "-seats", "mcts,random,random", "-seed", "9", "-out", again)
+	a, _ := os.ReadFile(file)
+	b, _ := os.ReadFile(again)
+	if !bytes.Equal(a, b) {
+		t.Error("recording twice with the same seed gave different games")
+	}
+}
+
+func TestRecordToStdout(t *testing.T) {
+	code, out, _ := arena(t, "record", "-game", "nim", "-seats", "random,mcts", "-seed", "2")
+	if code != 0 || !strings.Contains(out, `"game": "nim"`) || !strings.Contains(out, `"move":"take`) {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+func TestReplayOfABadRecordNamesTheMove(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "game.json")
+	if code, _, errs := arena(t, "record", "-game", "nim", "-seats", "random,random", "-options", "pile=9,start=0", "-seed", "3", "-out", file); code != 0 {
+		t.Fatal(errs)
+	}
+	data, _ := os.ReadFile(file)
+	lines := strings.Split(string(data), "\n")
+	for i, l := range lines {
+		if strings.Contains(l, `"player":1,`) { // seat 1's first move, index 1
+			lines[i] = strings.Replace(l, `"player":1,`, `"player":0,`, 1)
+			break
+		}
+	}
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte(strings.Join(lines, "\n")), 0o644)
+	code, out, errs := arena(t, "replay", bad)
+	if code != 1 || !strings.Contains(errs, "index 1") || !strings.Contains(errs, "seat 1's turn") {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+	r := decode[replayResult](t, out)
+	if r.OK || r.BadMove == nil || r.BadMove.Index != 1 || r.BadMove.Player != 0 || !strings.HasPrefix(r.BadMove.Move, "take ") {
+		t.Errorf("%+v", r)
+	}
+
+	damaged := filepath.Join(dir, "damaged.json")
+	os.WriteFile(damaged, data[:len(data)/2], 0o644)
+	if code, _, errs := arena(t, "replay", damaged); code != 1 || !strings.Contains(errs, "damaged record") {
+		t.Errorf("damaged record: exit %d, %q", code, errs)
+	}
+	if code, _, errs := arena(t, "replay", filepath.Join(dir, "missing.json")); code != 1 || !strings.Contains(errs, "no such file") {
+		t.Errorf("missing file: exit %d, %q", code, errs)
+	}
+}
+
+func TestBench(t *testing.T) {
+	code, out, errs := arena(t, "bench", "-game", "prizes", "-players", "4", "-seconds", "0.2")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	r := decode[benchResult](t, out)
+	if r.Games == 0 || r.GamesPerSec <= 0 || r.MovesPerSec < r.GamesPerSec || r.AllocsPerGame <= 0 {
+		t.Errorf("%+v", r)
+	}
+}
+
+// Every game in the catalog joins the arena without further work: a short
+// tournament of its levels and a bench run.
+func TestRegisteredGamesPlay(t *testing.T) {
+	if len(catalog.All()) == 0 {
+		t.Log("no games registered yet")
+	}
+	for _, g := range catalog.All() {
+		lo, _ := g.PlayerRange()
+		seats := make([]string, lo)
+		for i := range seats {
+			seats[i] = "random"
+		}
+		code, out, errs := arena(t, "play", "-game", g.Name(), "-seats", strings.Join(seats, ","), "-games", "3", "-json")
+		if code != 0 {
+			t.Errorf("%s: play exit %d: %s", g.Name(), code, errs)
+			continue
+		}
+		if r := decode[playResult](t, out); r.Errors != 0 || r.Games != 3 {
+			t.Errorf("%s: %+v", g.Name(), r)
+		}
+		if code, _, errs := arena(t, "bench", "-game", g.Name(), "-seconds", "0.05"); code != 0 {
+			t.Errorf("%s: bench exit %d: %s", g.Name(), code, errs)
+		}
+	}
+}

@@ -1,0 +1,157 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"time"
+)
+
+// playResult is play's JSON output.
+type playResult struct {
+	Game          string            `json:"game"`
+	Players       int               `json:"players"`
+	Options       map[string]string `json:"options,omitempty"`
+	Games         int               `json:"games"`
+	Seed          uint64            `json:"seed"`
+	Budget        string            `json:"budget,omitempty"`
+	Seats         []seatResult      `json:"seats"`
+	Errors        int               `json:"errors"`
+	GamesPerSec   float64           `json:"games_per_sec"`
+	DecisionTimes map[string]timing `json:"decision_times"`
+}
+
+// seatResult is how one seat of -seats did over all games. wins counts sole
+// wins, shared_wins wins shared with others; win_rate is (wins +
+// shared_wins) / games.
+type seatResult struct {
+	Bot        string  `json:"bot"`
+	Wins       int     `json:"wins"`
+	SharedWins int     `json:"shared_wins"`
+	WinRate    float64 `json:"win_rate"`
+	MeanScore  float64 `json:"mean_score"`
+}
+
+// position is where seat k of -seats sits in game i: seats rotate through
+// the starting positions, so every bot plays from every position equally.
+func position(seat, game, players int) int { return (seat + game) % players }
+
+func cmdPlay(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("play", stderr)
+	var tf tableFlags
+	tf.register(fs, true)
+	games := fs.Int("games", 100, "number of games")
+	budget := fs.Duration("budget", 0, "wall-clock thinking time per decision (default: each bot's own iteration budget)")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	t, err := tf.resolve()
+	if err != nil {
+		return err
+	}
+	if *games < 1 {
+		return badFlag("-games must be at least 1")
+	}
+	if *budget < 0 {
+		return badFlag("-budget must not be negative")
+	}
+	res, errs := tournament(t, *games, *budget)
+	for i, e := range errs {
+		if i == 5 {
+			fmt.Fprintf(stderr, "arena: ... and %d more errors\n", len(errs)-5)
+			break
+		}
+		fmt.Fprintln(stderr, "arena:", e)
+	}
+	if *asJSON {
+		out, _ := json.Marshal(res)
+		fmt.Fprintln(stdout, string(out))
+	} else {
+		printPlay(stdout, res)
+	}
+	if len(errs) > 0 {
+		return fmt.Errorf("%d of %d games failed", len(errs), *games)
+	}
+	return nil
+}
+
+// tournament plays games games of t with seats rotating.
+func tournament(t *table, games int, budget time.Duration) (playResult, []error) {
+	n := t.opts.Players
+	res := playResult{Game: t.game.Name(), Players: n, Options: t.opts.Variant, Games: games, Seed: t.seed}
+	if budget > 0 {
+		res.Budget = budget.String()
+	}
+	seats := make([]seatResult, n)
+	scoreSum := make([]float64, n)
+	tm := newTimings()
+	var errs []error
+	start := clock()
+	levels := make([]string, n)
+	for i := 0; i < games; i++ {
+		for k := range seats {
+			levels[position(k, i, n)] = t.seats[k]
+		}
+		seed := t.seed + uint64(i)
+		m, err := newMatch(t, seed, i, levels, budget, tm)
+		if err == nil {
+			err = m.play()
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("game %d (seed %d): %w", i, seed, err))
+			continue
+		}
+		winners, scores := m.s.Winners(), m.s.Scores()
+		for k := range seats {
+			p := position(k, i, n)
+			scoreSum[k] += float64(scores[p])
+			if slices.Contains(winners, p) {
+				if len(winners) == 1 {
+					seats[k].Wins++
+				} else {
+					seats[k].SharedWins++
+				}
+			}
+		}
+	}
+	elapsed := clock().Sub(start).Seconds()
+	done := games - len(errs)
+	for k := range seats {
+		seats[k].Bot = t.seats[k]
+		if done > 0 {
+			seats[k].MeanScore = round3(scoreSum[k] / float64(done))
+			seats[k].WinRate = round3(float64(seats[k].Wins+seats[k].SharedWins) / float64(done))
+		}
+	}
+	res.Seats, res.Errors = seats, len(errs)
+	if elapsed > 0 {
+		res.GamesPerSec = round3(float64(games) / elapsed)
+	}
+	res.DecisionTimes = tm.summary()
+	return res, errs
+}
+
+// printPlay prints play's result as a readable table.
+func printPlay(w io.Writer, r playResult) {
+	fmt.Fprintf(w, "%s, %d players, %d games from seed %d", r.Game, r.Players, r.Games, r.Seed)
+	if r.Budget != "" {
+		fmt.Fprintf(w, ", %s per decision", r.Budget)
+	}
+	fmt.Fprintf(w, ": %.1f games/s, %d errors\n", r.GamesPerSec, r.Errors)
+	fmt.Fprintf(w, "%-4s %-10s %6s %7s %9s %10s\n", "seat", "bot", "wins", "shared", "win rate", "mean score")
+	for k, s := range r.Seats {
+		fmt.Fprintf(w, "%-4d %-10s %6d %7d %8.1f%% %10.2f\n", k, s.Bot, s.Wins, s.SharedWins, 100*s.WinRate, s.MeanScore)
+	}
+	var levels []string
+	for l := range r.DecisionTimes {
+		levels = append(levels, l)
+	}
+	slices.Sort(levels)
+	fmt.Fprintln(w, "decision times (ms):")
+	for _, l := range levels {
+		d := r.DecisionTimes[l]
+		fmt.Fprintf(w, "  %-10s mean %8.3f  p99 %8.3f  max %8.3f  (%d decisions)\n", l, d.MeanMS, d.P99MS, d.MaxMS, d.Decisions)
+	}
+}

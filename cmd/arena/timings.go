@@ -1,0 +1,63 @@
+package main
+
+import (
+	"math"
+	"slices"
+	"time"
+)
+
+// timings collects decision times per bot level.
+type timings struct {
+	byLevel map[string][]time.Duration
+}
+
+func newTimings() *timings { return &timings{byLevel: map[string][]time.Duration{}} }
+
+func (t *timings) add(level string, d time.Duration) {
+	t.byLevel[level] = append(t.byLevel[level], d)
+}
+
+// timing summarises one level's decisions, in milliseconds.
+type timing struct {
+	Decisions int     `json:"decisions"`
+	MeanMS    float64 `json:"mean_ms"`
+	P99MS     float64 `json:"p99_ms"`
+	MaxMS     float64 `json:"max_ms"`
+}
+
+func (t *timings) summary() map[string]timing {
+	out := map[string]timing{}
+	for level, ds := range t.byLevel {
+		out[level] = summarize(ds)
+	}
+	return out
+}
+
+// summarize gives the mean, the 99th percentile (nearest rank) and the
+// maximum of ds.
+func summarize(ds []time.Duration) timing {
+	if len(ds) == 0 {
+		return timing{}
+	}
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	var sum time.Duration
+	for _, d := range s {
+		sum += d
+	}
+	rank := int(math.Ceil(0.99*float64(len(s)))) - 1
+	return timing{
+		Decisions: len(s),
+		MeanMS:    ms(sum / time.Duration(len(s))),
+		P99MS:     ms(s[rank]),
+		MaxMS:     ms(s[len(s)-1]),
+	}
+}
+
+// ms is d in milliseconds, to the microsecond.
+func ms(d time.Duration) float64 {
+	return math.Round(float64(d.Microseconds())) / 1000
+}
+
+// round3 rounds to three decimals for readable JSON.
+func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
