@@ -1,0 +1,185 @@
+package dolores
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"salotto/rules"
+)
+
+// checkInvariants: all 80 cards are conserved across pile, areas, share,
+// discard and box, every location agrees with the arrays that hold cards,
+// and the score sums match the areas.
+func checkInvariants(s *State) error {
+	var count [locArea + 4]int
+	for c, l := range s.loc {
+		if int(l) >= len(count) || l == locUnknown {
+			return fmt.Errorf("card %v in bad location %d", Card(c), l)
+		}
+		count[l]++
+	}
+	total := 0
+	for _, k := range count {
+		total += k
+	}
+	if total != NumCards {
+		return fmt.Errorf("%d cards, want %d", total, NumCards)
+	}
+	if count[locPile] != int(s.pileN) {
+		return fmt.Errorf("pile holds %d cards, %d located there", s.pileN, count[locPile])
+	}
+	for i := 0; i < int(s.pileN); i++ {
+		if s.loc[s.pile[i]] != locPile {
+			return fmt.Errorf("pile card %v located at %d", s.pile[i], s.loc[s.pile[i]])
+		}
+	}
+	inShare := 0
+	for _, c := range s.share {
+		if c != NoCard {
+			inShare++
+			if s.loc[c] != locShare {
+				return fmt.Errorf("share card %v located at %d", c, s.loc[c])
+			}
+		}
+	}
+	if inShare != count[locShare] {
+		return fmt.Errorf("share holds %d cards, %d located there", inShare, count[locShare])
+	}
+	if count[locBox] != 4 {
+		return fmt.Errorf("box holds %d cards", count[locBox])
+	}
+	for c := Card(0); c < NumCards; c++ {
+		if s.loc[c] == locBox && !c.IsMiB() {
+			return fmt.Errorf("%v in the box", c)
+		}
+	}
+	if s.n == 2 && s.loc[MiBCard(Wager)] != locBox {
+		return fmt.Errorf("wager in play with 2 players")
+	}
+	for p := 0; p < int(s.n); p++ {
+		var sums [NumTypes]int
+		for c := Card(0); c < FirstMiB; c++ {
+			if s.loc[c] == locArea+uint8(p) {
+				sums[c.Type()] += c.Value()
+			}
+		}
+		for t := range sums {
+			if sums[t] != int(s.sums[p][t]) {
+				return fmt.Errorf("seat %d %s sum %d, cards say %d", p, TypeName(t), s.sums[p][t], sums[t])
+			}
+		}
+	}
+	for p := int(s.n); p < 4; p++ {
+		if count[int(locArea)+p] != 0 {
+			return fmt.Errorf("cards in the area of missing seat %d", p)
+		}
+	}
+	return nil
+}
+
+// playRandom plays one game with uniform random moves, checking invariants,
+// format/parse round trips and view hiding after each move.
+func playRandom(t testing.TB, n int, seed uint64, check bool) *State {
+	st, err := game.Setup(rules.Options{Players: n}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	r := rand.New(rand.NewPCG(seed, 1))
+	var who []int
+	var moves []rules.Move
+	for steps := 0; !s.Done(); steps++ {
+		if steps > 5000 {
+			t.Fatalf("seed %d: game does not end", seed)
+		}
+		who = s.ToAct(who[:0])
+		if len(who) == 0 {
+			t.Fatalf("seed %d: nobody to act in phase %d", seed, s.phase)
+		}
+		p := who[r.IntN(len(who))]
+		moves = s.Legal(p, moves[:0])
+		if len(moves) == 0 {
+			t.Fatalf("seed %d: seat %d to act without moves in phase %d", seed, p, s.phase)
+		}
+		m := moves[r.IntN(len(moves))]
+		if check {
+			txt := game.FormatMove(m)
+			back, err := game.ParseMove(txt)
+			if err != nil || back != m {
+				t.Fatalf("move %v: text %q parses to %v, %v", m, txt, back, err)
+			}
+			checkView(t, s)
+		}
+		if _, err := s.Apply(p, m); err != nil {
+			t.Fatalf("seed %d: legal move refused: %v", seed, err)
+		}
+		if check {
+			if err := checkInvariants(s); err != nil {
+				t.Fatalf("seed %d after %s by %d: %v", seed, game.FormatMove(m), p, err)
+			}
+		}
+	}
+	return s
+}
+
+// checkView: a view holds no card its viewer may not see and no hidden
+// choice, and determinizing it gives a consistent full state that agrees
+// with everything the view shows.
+func checkView(t testing.TB, s *State) {
+	for p := -1; p < int(s.n); p++ {
+		v := s.View(p).(*State)
+		for i := 0; i < int(v.pileN); i++ {
+			if v.pile[i] != NoCard {
+				t.Fatalf("view %d shows pile card %v", p, v.pile[i])
+			}
+		}
+		for c, l := range v.loc {
+			if l == locBox || l == locPile {
+				t.Fatalf("view %d places card %v at %d", p, Card(c), l)
+			}
+		}
+		if p != int(s.lantern) && v.hiddenS != 0 {
+			for i, c := range v.share {
+				if v.hiddenS&(1<<i) != 0 && c != NoCard {
+					t.Fatalf("view %d shows a face-down card", p)
+				}
+			}
+		}
+		if s.phase == phGesture {
+			for side := 0; side < 2; side++ {
+				if s.part(side) != p && v.gest[side] != none && v.gest[side] != hidden {
+					t.Fatalf("view %d shows a pending gesture", p)
+				}
+			}
+		}
+		d := v.determinize(rand.New(rand.NewPCG(uint64(p+5), 3)))
+		if err := checkInvariants(d); err != nil {
+			t.Fatalf("determinized view %d: %v", p, err)
+		}
+		for c, l := range v.loc {
+			if l != locUnknown && d.loc[c] != l {
+				t.Fatalf("determinized view %d moved a known card", p)
+			}
+		}
+		var a, b []int
+		if fmt.Sprint(d.ToAct(a)) != fmt.Sprint(s.ToAct(b)) {
+			t.Fatalf("determinized view %d: different players to act", p)
+		}
+	}
+}
+
+func TestRandomGamesConserveCards(t *testing.T) {
+	games := 300
+	if testing.Short() {
+		games = 60
+	}
+	for n := 2; n <= 4; n++ {
+		for i := 0; i < games; i++ {
+			s := playRandom(t, n, uint64(n*100000+i), true)
+			if err := checkInvariants(s); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
