@@ -8,11 +8,13 @@ import (
 	"strings"
 
 	"salotto/rules"
+	"salotto/rules/dolores"
 	"salotto/rules/necklace"
 )
 
 // games is filled by one line per game package.
 var games = []rules.Game{
+	dolores.Game{},
 	necklace.Game{},
 }
 
