@@ -73,3 +73,24 @@ func BenchmarkDeterminize(b *testing.B) {
 		d.determinizeFrom(v, &pcg)
 	}
 }
+
+// BenchmarkHardDecision is one whole hard decision (the default search)
+// from positions early in a 2-player game, the widest ones.
+func BenchmarkHardDecision(b *testing.B) {
+	var states []*State
+	for seed := uint64(0); seed < 16; seed++ {
+		s := setup(b, rules.Options{Players: 2}, seed)
+		s.Apply(s.ToMove(), TakeDraw) // now a 5-way discard
+		states = append(states, s)
+	}
+	bot := NewHardBot(DefaultHardIterations, 1)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s := states[i%len(states)]
+		bot.Begin(s.View(s.ToMove()), s.ToMove())
+		for !bot.Think(1 << 20) {
+		}
+		_ = bot.Decide()
+	}
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/decision")
+}

@@ -45,6 +45,7 @@ func NewHardBot(iterations int, seed uint64) *HardBot {
 	if iterations < 1 {
 		iterations = 1
 	}
+	buildValueTable()
 	b := &HardBot{iterations: iterations, explore: 0.7,
 		nodes: make([]hardNode, 0, iterations+1), legal: make([]rules.Move, 0, 8)}
 	b.pcg.Seed(seed, seedStream+4)

@@ -54,7 +54,7 @@ func RivalDiscard(hand [HandSize + 1]Card, common Card) Card {
 		// Scanning oldest first and replacing only on a strictly higher
 		// value gives the tie rule: the oldest of the tied cards goes,
 		// and the newest (last) only when it alone leaves the best value.
-		if v, _, _ := Value(cs); v > bestV {
+		if v := quickValue(cs); v > bestV {
 			best, bestV = d, v
 		}
 	}

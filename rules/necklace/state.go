@@ -397,8 +397,7 @@ func (s *State) valueWithout(p, d int) int {
 		}
 	}
 	cs[HandSize] = s.common
-	v, _, _ := Value(cs)
-	return v
+	return quickValue(cs)
 }
 
 // Winners lists the winners once Done. In solo play it is [0] when the

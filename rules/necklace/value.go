@@ -162,6 +162,5 @@ func Evaluate(cards [NecklaceCards]Card) Necklace {
 
 // HandValue values a hand of four with the common card.
 func HandValue(hand [HandSize]Card, common Card) int {
-	v, _, _ := Value([NecklaceCards]Card{hand[0], hand[1], hand[2], hand[3], common})
-	return v
+	return quickValue([NecklaceCards]Card{hand[0], hand[1], hand[2], hand[3], common})
 }

@@ -1,0 +1,93 @@
+package necklace
+
+import (
+	"flag"
+	"fmt"
+	"testing"
+
+	"salotto/rules"
+)
+
+// The bot matches are heavy; they run only when asked:
+//
+//	go test ./rules/necklace -run TestArena -necklace.arena 1000
+var arenaGames = flag.Int("necklace.arena", 0, "games per bot match in TestArena (0 skips it)")
+var arenaIters = flag.Int("necklace.iters", DefaultHardIterations, "hard bot iterations in TestArena")
+
+// runGame plays one game between agents (one per seat) and returns it.
+func runGame(t testing.TB, opts rules.Options, seed uint64, agents []rules.Agent) *State {
+	s := setup(t, opts, seed)
+	for !s.Done() {
+		p := s.ToAct(nil)[0]
+		a := agents[p]
+		a.Begin(s.View(p), p)
+		for !a.Think(256) {
+		}
+		if _, err := s.Apply(p, a.Decide()); err != nil {
+			t.Fatalf("bot move refused: %v", err)
+		}
+	}
+	return s
+}
+
+// match plays n duels of a against b, alternating seats; it returns a's
+// wins, shared wins and losses.
+func match(t testing.TB, n int, exp string, mk func(level string, seed uint64) rules.Agent, a, b string) (win, tie, loss int) {
+	for i := 0; i < n; i++ {
+		seat := i % 2
+		agents := make([]rules.Agent, 2)
+		agents[seat] = mk(a, uint64(i)*2+1)
+		agents[1-seat] = mk(b, uint64(i)*2+2)
+		s := runGame(t, rules.Options{Players: 2, Variant: map[string]string{"expansions": exp}}, uint64(1000+i), agents)
+		w := s.Winners()
+		switch {
+		case len(w) == 2:
+			tie++
+		case w[0] == seat:
+			win++
+		default:
+			loss++
+		}
+	}
+	return
+}
+
+func TestArena(t *testing.T) {
+	n := *arenaGames
+	if n == 0 {
+		t.Skip("bot matches run with -necklace.arena N")
+	}
+	mk := func(level string, seed uint64) rules.Agent {
+		if level == "hard" {
+			return NewHardBot(*arenaIters, seed)
+		}
+		a, err := Game{}.NewBot(level, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	for _, pair := range [][2]string{{"easy", "random"}, {"normal", "easy"}, {"normal", "random"}, {"hard", "random"}, {"hard", "normal"}} {
+		w, d, l := match(t, n, "", mk, pair[0], pair[1])
+		fmt.Printf("%s vs %s (%d games, base deck): won %d, shared %d, lost %d: %.1f %% (shared counted half)\n",
+			pair[0], pair[1], n, w, d, l, 100*(float64(w)+0.5*float64(d))/float64(n))
+	}
+	for _, level := range []string{"normal", "hard"} {
+		for _, exp := range []string{"", "rainbow+gold"} {
+			sum, wins := 0, 0
+			var ratings [4]int
+			for i := 0; i < n; i++ {
+				s := runGame(t, rules.Options{Players: 1, Variant: map[string]string{"expansions": exp}}, uint64(5000+i), []rules.Agent{mk(level, uint64(i))})
+				v := s.Scores()[0]
+				sum += v
+				ratings[SoloRating(v)]++
+				if len(s.Winners()) == 1 {
+					wins++
+				}
+			}
+			mean := float64(sum) / float64(n)
+			fmt.Printf("solo %s (expansions %q, %d games): mean %.2f florins (%s), beats the rival %.1f %%, ratings %v\n",
+				level, exp, n, mean, SoloRating(int(mean)), 100*float64(wins)/float64(n), ratings)
+		}
+	}
+}
