@@ -14,7 +14,8 @@ import (
 // public, passes ViewLeaks and cannot be played; a determinization of the
 // acting seat's view is playable and offers that seat the real legal moves;
 // clones are independent; games end within MoveCap moves; finished games
-// have winners and one score per player. It stops at the first failure.
+// have winners (a solo game, Players 1, may end lost, with none) and one
+// score per player. It stops at the first failure.
 func RandomGames(t testing.TB, g rules.Game, opts rules.Options, games int, seed uint64, c Checks) {
 	t.Helper()
 	for i := 0; i < games; i++ {
