@@ -98,9 +98,9 @@ func (s *State) windowMoves(p int, dst []rules.Move) []rules.Move {
 	return dst
 }
 
-// occupied is the mask of share slots holding a card.
+// occupied is the mask of share slots holding a card (seen or face down).
 func (s *State) occupied() int {
-	m := 0
+	m := int(s.hiddenS)
 	for i, c := range s.share {
 		if c != NoCard {
 			m |= 1 << i
