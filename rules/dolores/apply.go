@@ -91,7 +91,7 @@ func (s *State) apply(ev []rules.Event, p int, m rules.Move) []rules.Event {
 			ev = s.useCard(ev, p, BrokenLantern)
 			s.lantern = int8(p)
 		} else {
-			ev = append(ev, Passed{Player: int8(p)})
+			ev = append(ev, passedEv[p])
 		}
 		s.phase = phDealInit
 	case phLookout:
@@ -100,16 +100,16 @@ func (s *State) apply(ev []rules.Event, p int, m rules.Move) []rules.Event {
 			s.lookoutUsed = true
 			s.phase = phDealing
 		} else {
-			ev = append(ev, Passed{Player: int8(p)})
+			ev = append(ev, passedEv[p])
 			return s.endGame(ev, EndDawn)
 		}
 	case phLanternTalk:
 		if m.Kind == KindSay {
 			s.lanternSay = int8(m.A)
 			s.lastSaid[p] = int8(m.A)
-			ev = append(ev, Said{Player: int8(p), Phrase: int8(int(m.A))})
+			ev = append(ev, saidEv[p][m.A])
 		} else {
-			ev = append(ev, Passed{Player: int8(p)})
+			ev = append(ev, passedEv[p])
 		}
 		s.phase = phOpenWindow
 	case phWindow:
@@ -122,10 +122,10 @@ func (s *State) apply(ev []rules.Event, p int, m rules.Move) []rules.Event {
 			if _, ok := phraseKept(int(m.A), 0); ok {
 				s.claim[p] = int8(m.A)
 			}
-			return append(ev, Said{Player: int8(p), Phrase: int8(int(m.A))})
+			return append(ev, saidEv[p][m.A])
 		case KindGesture:
 			s.gest[s.sideOf(p)] = int8(m.A)
-			ev = append(ev, GestureChosen{Player: int8(p)})
+			ev = append(ev, chosenEv[p])
 		case KindPredict:
 			s.pred[sideDealer], s.pred[sideLeft] = int8(m.A), int8(m.B)
 			ev = append(ev, WagerPlaced{Player: int8(p)})
@@ -133,7 +133,7 @@ func (s *State) apply(ev []rules.Event, p int, m rules.Move) []rules.Event {
 		return s.gestureDone(ev)
 	case phRuse:
 		s.gest[s.sideOf(p)] = int8(m.A)
-		ev = append(ev, GestureChosen{Player: int8(p)})
+		ev = append(ev, chosenEv[p])
 		s.phase = phReveal
 	case phMixup:
 		if m.Kind == KindMiB {
@@ -143,7 +143,7 @@ func (s *State) apply(ev []rules.Event, p int, m rules.Move) []rules.Event {
 			s.ruse, s.wager = none, none
 			s.phase = phGestureStart
 		} else {
-			ev = append(ev, Passed{Player: int8(p)})
+			ev = append(ev, passedEv[p])
 			s.phase = phResolve
 		}
 	case phWagerPick:
@@ -175,7 +175,7 @@ func (s *State) windowMove(ev []rules.Event, p int, m rules.Move) []rules.Event 
 	s.phase = phWindowNext
 	if m.Kind == KindPass {
 		s.winPass++
-		return append(ev, Passed{Player: int8(p)})
+		return append(ev, passedEv[p])
 	}
 	s.winPass = 0
 	switch int(m.A) {

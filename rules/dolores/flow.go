@@ -126,9 +126,9 @@ func (s *State) dealQueued(ev []rules.Event) []rules.Event {
 		down := s.lantern >= 0 && c != Dawn
 		if down {
 			s.hiddenS |= 1 << slot
-			ev = append(ev, CardDealt{Side: int8(side), Slot: int8(slot), Card: NoCard, FaceDown: true})
+			ev = append(ev, dealtEv[slot][NumCards])
 		} else {
-			ev = append(ev, CardDealt{Side: int8(side), Slot: int8(slot), Card: c})
+			ev = append(ev, dealtEv[slot][c])
 		}
 		if c == Dawn && !s.lookoutUsed {
 			if s.holderOf(MiBCard(Lookout)) >= 0 {
@@ -204,7 +204,7 @@ func (s *State) reveal(ev []rules.Event) []rules.Event {
 	}
 	d, l := s.part(sideDealer), s.part(sideLeft)
 	gd, gl := int(s.gest[sideDealer]), int(s.gest[sideLeft])
-	ev = append(ev, GesturesRevealed{Dealer: int8(d), Left: int8(l), DealerGesture: int8(gd), LeftGesture: int8(gl)})
+	ev = append(ev, revealedEv[d][l][gd][gl])
 	if s.wager >= 0 {
 		ev = append(ev, WagerResolved{Player: s.wager, DealerGuess: s.pred[sideDealer],
 			LeftGuess: s.pred[sideLeft], Right: s.wagerRight()})
@@ -237,7 +237,11 @@ func (s *State) recordWord(ev []rules.Event, p int, kept bool) []rules.Event {
 	if kept {
 		s.kept[p]++
 	}
-	return append(ev, WordRecorded{Player: int8(p), Kept: kept})
+	k := 0
+	if kept {
+		k = 1
+	}
+	return append(ev, wordEv[p][k])
 }
 
 // shareWorth is the share's crate values plus one per MiB card.
@@ -280,14 +284,14 @@ func (s *State) take(ev []rules.Event, p, slot int) []rules.Event {
 	if c == MiBCard(Theft) {
 		s.gainedTheft = int8(p)
 	}
-	return append(ev, CardTaken{Player: int8(p), Slot: int8(slot), Card: c})
+	return append(ev, takenEv[p][slot][c])
 }
 
 func (s *State) discardSlot(ev []rules.Event, slot int) []rules.Event {
 	c := s.share[slot]
 	s.share[slot] = NoCard
 	s.loc[c] = locDiscard
-	return append(ev, CardDiscarded{Slot: int8(slot), Card: c})
+	return append(ev, discardEv[slot][c])
 }
 
 // takeSide gives seat p every card left on side; takeAll every card left.
