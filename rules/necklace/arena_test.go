@@ -3,6 +3,7 @@ package necklace
 import (
 	"flag"
 	"fmt"
+	"strings"
 	"testing"
 
 	"salotto/rules"
@@ -12,7 +13,11 @@ import (
 //
 //	go test ./rules/necklace -run TestArena -necklace.arena 1000
 var arenaGames = flag.Int("necklace.arena", 0, "games per bot match in TestArena (0 skips it)")
-var arenaIters = flag.Int("necklace.iters", DefaultHardIterations, "hard bot iterations in TestArena")
+var (
+	arenaIters   = flag.Int("necklace.iters", DefaultHardIterations, "hard bot iterations in TestArena")
+	arenaExplore = flag.Float64("necklace.explore", 0, "hard bot UCB exploration in TestArena (0: default)")
+	arenaPairs   = flag.String("necklace.pairs", "easy-random,normal-easy,normal-random,hard-random,hard-normal,solo", "matches TestArena plays")
+)
 
 // runGame plays one game between agents (one per seat) and returns it.
 func runGame(t testing.TB, opts rules.Options, seed uint64, agents []rules.Agent) *State {
@@ -59,7 +64,11 @@ func TestArena(t *testing.T) {
 	}
 	mk := func(level string, seed uint64) rules.Agent {
 		if level == "hard" {
-			return NewHardBot(*arenaIters, seed)
+			b := NewHardBot(*arenaIters, seed)
+			if *arenaExplore > 0 {
+				b.explore = *arenaExplore
+			}
+			return b
 		}
 		a, err := Game{}.NewBot(level, seed)
 		if err != nil {
@@ -67,10 +76,17 @@ func TestArena(t *testing.T) {
 		}
 		return a
 	}
-	for _, pair := range [][2]string{{"easy", "random"}, {"normal", "easy"}, {"normal", "random"}, {"hard", "random"}, {"hard", "normal"}} {
+	for _, name := range strings.Split(*arenaPairs, ",") {
+		pair := strings.Split(name, "-")
+		if len(pair) != 2 {
+			continue
+		}
 		w, d, l := match(t, n, "", mk, pair[0], pair[1])
 		fmt.Printf("%s vs %s (%d games, base deck): won %d, shared %d, lost %d: %.1f %% (shared counted half)\n",
 			pair[0], pair[1], n, w, d, l, 100*(float64(w)+0.5*float64(d))/float64(n))
+	}
+	if !strings.Contains(*arenaPairs, "solo") {
+		return
 	}
 	for _, level := range []string{"normal", "hard"} {
 		for _, exp := range []string{"", "rainbow+gold"} {

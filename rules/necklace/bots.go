@@ -61,7 +61,7 @@ func NewEasyBot(seed uint64) *EasyBot {
 
 // Begin chooses at once.
 func (b *EasyBot) Begin(view rules.State, player int) {
-	s := viewState(view)
+	s := viewState(view.View(player))
 	b.buf = s.Legal(player, b.buf[:0])
 	if len(b.buf) == 0 {
 		return

@@ -54,7 +54,9 @@ func NewHardBot(iterations int, seed uint64) *HardBot {
 
 // Begin starts a decision from view.
 func (b *HardBot) Begin(view rules.State, player int) {
-	b.view = *viewState(view)
+	// Take the view again: even if handed the full state, the search
+	// never sees more than player may know.
+	b.view = *viewState(view.View(player))
 	b.player = player
 	b.done = 0
 	b.nodes = append(b.nodes[:0], hardNode{player: -1, parent: -1, child: -1, sibling: -1})

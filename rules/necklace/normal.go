@@ -27,7 +27,7 @@ func NewNormalBot(seed uint64) *NormalBot {
 
 // Begin chooses at once.
 func (b *NormalBot) Begin(view rules.State, player int) {
-	s := viewState(view)
+	s := viewState(view.View(player))
 	b.buf = s.Legal(player, b.buf[:0])
 	if len(b.buf) == 0 {
 		return
