@@ -8,12 +8,14 @@ import (
 	"strings"
 
 	"salotto/rules"
+	"salotto/rules/dolcevita"
 	"salotto/rules/dolores"
 	"salotto/rules/necklace"
 )
 
 // games is filled by one line per game package.
 var games = []rules.Game{
+	dolcevita.Game,
 	dolores.Game{},
 	necklace.Game{},
 }
