@@ -18,6 +18,18 @@ type shape struct {
 	s        float32
 	cos, sin float32
 	rot      float32
+	// rev reverses the winding of closed shapes added while set: with the
+	// non-zero rule they cut holes wherever they lie over a single layer.
+	rev bool
+}
+
+// hole runs add with reversed winding, so what it adds is cut out of
+// what lies beneath in the same shape (fill, non-zero).
+func (sh *shape) hole(add func()) *shape {
+	sh.rev = !sh.rev
+	add()
+	sh.rev = !sh.rev
+	return sh
 }
 
 func newShape(ox, oy, s float32) *shape {
@@ -78,6 +90,13 @@ func (sh *shape) poly(pts ...float32) *shape {
 	if len(pts) < 6 {
 		return sh
 	}
+	if sh.rev {
+		r := make([]float32, 0, len(pts))
+		for i := len(pts) - 2; i >= 0; i -= 2 {
+			r = append(r, pts[i], pts[i+1])
+		}
+		pts = r
+	}
 	sh.moveTo(pts[0], pts[1])
 	for i := 2; i+1 < len(pts); i += 2 {
 		sh.lineTo(pts[i], pts[i+1])
@@ -121,17 +140,12 @@ func (sh *shape) arc(x, y, r, a0, a1 float32, fresh bool) *shape {
 // ellipse adds a closed ellipse around local (x, y).
 func (sh *shape) ellipse(x, y, rx, ry float32) *shape {
 	const n = 48
+	pts := make([]float32, 0, 2*n)
 	for i := 0; i < n; i++ {
 		a := 2 * math.Pi * float64(i) / n
-		px := x + rx*float32(math.Cos(a))
-		py := y + ry*float32(math.Sin(a))
-		if i == 0 {
-			sh.moveTo(px, py)
-		} else {
-			sh.lineTo(px, py)
-		}
+		pts = append(pts, x+rx*float32(math.Cos(a)), y+ry*float32(math.Sin(a)))
 	}
-	return sh.close()
+	return sh.poly(pts...)
 }
 
 func (sh *shape) circle(x, y, r float32) *shape { return sh.ellipse(x, y, r, r) }
@@ -142,11 +156,19 @@ func (sh *shape) rrect(x, y, w, h, r float32) *shape {
 	if r <= 0 {
 		return sh.poly(x, y, x+w, y, x+w, y+h, x, y+h)
 	}
-	sh.arc(x+w-r, y+r, r, -math.Pi/2, 0, true)
-	sh.arc(x+w-r, y+h-r, r, 0, math.Pi/2, false)
-	sh.arc(x+r, y+h-r, r, math.Pi/2, math.Pi, false)
-	sh.arc(x+r, y+r, r, math.Pi, 3*math.Pi/2, false)
-	return sh.close()
+	var pts []float32
+	corner := func(cx, cy float32, a0 float64) {
+		const n = 8
+		for i := 0; i <= n; i++ {
+			a := a0 + math.Pi/2*float64(i)/n
+			pts = append(pts, cx+r*float32(math.Cos(a)), cy+r*float32(math.Sin(a)))
+		}
+	}
+	corner(x+w-r, y+r, -math.Pi/2)
+	corner(x+w-r, y+h-r, 0)
+	corner(x+r, y+h-r, math.Pi/2)
+	corner(x+r, y+r, math.Pi)
+	return sh.poly(pts...)
 }
 
 // regular adds a regular n-gon of circumradius r around (x, y), first vertex

@@ -1,5 +1,43 @@
 package art
 
-func moreFaces() []namedFace { return nil }
+import (
+	"fmt"
+	"image/color"
 
-func moreSymbols(map[string][]namedSymbol) {}
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+func moreFaces() []namedFace {
+	var fs []namedFace
+	add := func(name string, aspect float64, f Face) { fs = append(fs, namedFace{name, f, aspect}) }
+	for k := 0; k < 7; k++ {
+		for v := 1; v <= 3; v++ {
+			add(fmt.Sprintf("goods-%d-%d", k, v), PokerAspect, GoodsFace(k, v))
+		}
+	}
+	for _, b := range BottleCards {
+		add("bottle-"+b, PokerAspect, BottleFace(b))
+	}
+	add("dawn", PokerAspect, DawnFace())
+	add("dolores-back", PokerAspect, DoloresBack())
+	return append(fs, necklaceFaces()...)
+}
+
+func moreSymbols(sets map[string][]namedSymbol) {
+	for k := 0; k < 7; k++ {
+		sets["goods"] = append(sets["goods"], namedSymbol{GoodsName(k), func(dst *ebiten.Image, cx, cy, s float32) {
+			GoodsSymbol(dst, k, cx, cy, s, color.Black)
+		}})
+	}
+	for _, g := range []string{"share", "fight", "dodge"} {
+		sets["gesture"] = append(sets["gesture"], namedSymbol{g, func(dst *ebiten.Image, cx, cy, s float32) {
+			GestureIcon(dst, g, cx, cy, s)
+		}})
+	}
+	for _, b := range BottleCards {
+		sets["event"] = append(sets["event"], namedSymbol{b, func(dst *ebiten.Image, cx, cy, s float32) {
+			EventSymbol(dst, b, cx, cy, s, color.Black)
+		}})
+	}
+	necklaceSymbols(sets)
+}

@@ -36,7 +36,33 @@ func sheets() []sheet {
 	for seat := 0; seat < art.SeatCount; seat++ {
 		dvSyms = append(dvSyms, symbols(func(dst *ebiten.Image, cx, cy, s float32) { art.SeatSymbol(dst, seat, cx, cy, s) })...)
 	}
+	var dl []item
+	for k := 0; k < 7; k++ {
+		for v := 1; v <= 3; v++ {
+			dl = append(dl, faces(art.PokerAspect, art.GoodsFace(k, v))...)
+		}
+	}
+	for _, b := range art.BottleCards {
+		dl = append(dl, faces(art.PokerAspect, art.BottleFace(b))...)
+	}
+	dl = append(dl, faces(art.PokerAspect, art.DawnFace(), art.DoloresBack())...)
+	var dlSyms []item
+	for k := 0; k < 7; k++ {
+		dlSyms = append(dlSyms, symbols(func(dst *ebiten.Image, cx, cy, s float32) {
+			art.GoodsSymbol(dst, k, cx, cy, s, art.GoodsTint(k))
+		})...)
+	}
+	for _, g := range []string{"share", "fight", "dodge"} {
+		dlSyms = append(dlSyms, symbols(func(dst *ebiten.Image, cx, cy, s float32) { art.GestureIcon(dst, g, cx, cy, s) })...)
+	}
+	for _, b := range art.BottleCards {
+		dlSyms = append(dlSyms, symbols(func(dst *ebiten.Image, cx, cy, s float32) {
+			art.EventSymbol(dst, b, cx, cy, s, color.RGBA{0xef, 0xe3, 0xc6, 0xff})
+		})...)
+	}
 	return []sheet{
+		{name: "dolores-cards", game: "dolores", items: dl},
+		{name: "dolores-symbols", game: "dolores", items: dlSyms},
 		{name: "dolcevita-luxury", game: "dolcevita", items: dv},
 		{name: "dolcevita-numbers", game: "dolcevita", items: nums},
 		{name: "dolcevita-symbols", game: "dolcevita", items: dvSyms},
