@@ -1,6 +1,7 @@
 package dolores
 
 import (
+	"math"
 	"math/rand/v2"
 
 	"salotto/rules"
@@ -30,7 +31,26 @@ type smartBot struct {
 	// The gesture decided on before talking, for one round of one share.
 	intentKey int
 	intent    int
+
+	// Hard: models of each rival's gestures, scored by how well they
+	// predicted what the rival then showed (log-likelihood per model).
+	loglik   [4][numModels]float64
+	pending  bool
+	pendOpp  int
+	pendSeen int // the rival's reveals so far when predicted
+	pendPred [numModels][3]float64
 }
+
+// Rival models the hard bot weighs.
+const (
+	modelEquilibrium = iota // the share's equilibrium mix
+	modelHabit              // the rival's gestures so far
+	modelNaive              // a best response to a fixed guess of our gesture
+	modelLiteral            // believes the rival's announcement
+	modelLiar               // the opposite of the announcement
+	modelUniform            // no idea
+	numModels
+)
 
 func newSmartBot(level string, pers int, seed uint64) *smartBot {
 	l := map[string]int{"easy": 0, "normal": 1, "hard": 2}[level]
@@ -43,6 +63,9 @@ func (b *smartBot) Decide() rules.Move { return b.move }
 
 func (b *smartBot) Begin(view rules.State, p int) {
 	s, ok := view.(*State)
+	if ok {
+		b.learn(s)
+	}
 	b.buf = view.Legal(p, b.buf[:0])
 	if len(b.buf) == 0 {
 		return
@@ -190,26 +213,81 @@ func (b *smartBot) strategy(s *State, p, side int) [3]float64 {
 		return onehot(bestResponse(&a, q))
 	}
 	x, y, _ := solve(&a, 300)
-	// The other's habits so far, with a prior of the equilibrium.
-	var habit [3]float64
+	var models [numModels][3]float64
+	models[modelEquilibrium] = y
 	for h := 0; h < 3; h++ {
-		habit[h] = float64(s.gcount[o][h]) + 2*y[h]
+		models[modelHabit][h] = float64(s.gcount[o][h]) + 2*y[h]
 	}
-	habit = normalize(habit)
-	// What a plain player would do: best-respond to a fixed guess.
+	models[modelHabit] = normalize(models[modelHabit])
 	at := transpose(&a)
-	naive := onehot(bestResponse(&at, believe(s, p, normalPrior, 0.6)))
-	var q [3]float64
-	for h := 0; h < 3; h++ {
-		q[h] = 0.35*y[h] + 0.4*habit[h] + 0.25*naive[h]
+	models[modelNaive] = onehot(bestResponse(&at, believe(s, p, normalPrior, 0.6)))
+	models[modelUniform] = [3]float64{1.0 / 3, 1.0 / 3, 1.0 / 3}
+	models[modelLiteral], models[modelLiar] = models[modelUniform], models[modelUniform]
+	if d, ok := claimDist(int(s.claim[o])); ok {
+		models[modelLiteral] = normalize([3]float64{d[0] + 0.1, d[1] + 0.1, d[2] + 0.1})
+		models[modelLiar] = normalize([3]float64{1.1 - d[0], 1.1 - d[1], 1.1 - d[2]})
 	}
-	q = believe(s, o, q, 0.5)
+	b.pending, b.pendOpp, b.pendPred = true, o, models
+	b.pendSeen = int(s.gcount[o][0]) + int(s.gcount[o][1]) + int(s.gcount[o][2])
+	w := b.weights(o)
+	var q [3]float64
+	conf := 0.0
+	for k := range models {
+		for h := 0; h < 3; h++ {
+			q[h] += w[k] * models[k][h]
+		}
+		conf = max(conf, w[k])
+	}
 	br := onehot(bestResponse(&a, q))
+	c := min(0.9, max(0.55, conf))
 	var mix [3]float64
 	for g := 0; g < 3; g++ {
-		mix[g] = 0.35*x[g] + 0.65*br[g]
+		mix[g] = (1-c)*x[g] + c*br[g]
 	}
 	return mix
+}
+
+// weights turns the models' scores against rival o into a mix.
+func (b *smartBot) weights(o int) (w [numModels]float64) {
+	best := -1e18
+	for _, l := range b.loglik[o] {
+		best = max(best, l)
+	}
+	sum := 0.0
+	for k, l := range b.loglik[o] {
+		w[k] = math.Exp(l - best)
+		sum += w[k]
+	}
+	for k := range w {
+		w[k] /= sum
+	}
+	return w
+}
+
+// learn scores the rival models once the gesture they predicted is revealed.
+func (b *smartBot) learn(s *State) {
+	if !b.pending {
+		return
+	}
+	o := b.pendOpp
+	seen := int(s.gcount[o][0]) + int(s.gcount[o][1]) + int(s.gcount[o][2])
+	if seen == b.pendSeen {
+		return
+	}
+	b.pending = false
+	side := -1
+	for i, q := range s.lastPart {
+		if int(q) == o {
+			side = i
+		}
+	}
+	if side < 0 || s.lastGest[side] < 0 || s.lastGest[side] >= NumGestures {
+		return
+	}
+	g := s.lastGest[side]
+	for k := range b.pendPred {
+		b.loglik[o][k] += math.Log(b.pendPred[k][g] + 0.05)
+	}
 }
 
 func onehot(i int) (v [3]float64) {

@@ -1,0 +1,84 @@
+package dolores
+
+import (
+	"flag"
+	"fmt"
+	"strings"
+	"testing"
+
+	"salotto/rules"
+)
+
+// go test ./rules/dolores -run TestArena -arena hard,normal -arena.games 1000
+var (
+	arenaSeats = flag.String("arena", "", "comma-separated bot levels: play a match between them")
+	arenaGames = flag.Int("arena.games", 200, "games in the -arena match")
+)
+
+// TestArena plays a match of bots (behind the -arena flag), seats rotating,
+// and reports each level's wins, shared wins and mean score.
+func TestArena(t *testing.T) {
+	if *arenaSeats == "" {
+		t.Skip("set -arena hard,normal to play a match")
+	}
+	seats := strings.Split(*arenaSeats, ",")
+	wins, shared, score := make([]int, len(seats)), make([]int, len(seats)), make([]int, len(seats))
+	for i := 0; i < *arenaGames; i++ {
+		res := arenaGame(t, seats, i)
+		for k := range seats {
+			p := (k + i) % len(seats)
+			score[k] += res.scores[p]
+			if len(res.winners) == 1 && res.winners[0] == p {
+				wins[k]++
+			} else if contains(res.winners, p) {
+				shared[k]++
+			}
+		}
+	}
+	for k, l := range seats {
+		t.Logf("%-14s wins %4d (%.1f%%) shared %3d mean score %.2f", l, wins[k], 100*float64(wins[k])/float64(*arenaGames), shared[k], float64(score[k])/float64(*arenaGames))
+	}
+}
+
+type arenaResult struct {
+	scores, winners []int
+}
+
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// arenaGame plays game i with seat k's level at seat (k+i) mod n.
+func arenaGame(t testing.TB, levels []string, i int) arenaResult {
+	n := len(levels)
+	st, err := game.Setup(rules.Options{Players: n}, uint64(i)*7919+1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	agents := make([]rules.Agent, n)
+	for k, l := range levels {
+		a, err := game.NewBot(l, uint64(i*31+k))
+		if err != nil {
+			t.Fatal(err)
+		}
+		agents[(k+i)%n] = a
+	}
+	var who []int
+	for moves := 0; !st.Done(); moves++ {
+		who = st.ToAct(who[:0])
+		p := who[0]
+		agents[p].Begin(st.View(p), p)
+		for !agents[p].Think(64) {
+		}
+		m := agents[p].Decide()
+		if _, err := st.Apply(p, m); err != nil {
+			t.Fatal(fmt.Sprintf("game %d: %v", i, err))
+		}
+	}
+	return arenaResult{st.Scores(), st.Winners()}
+}
