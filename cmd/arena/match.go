@@ -11,9 +11,10 @@ import (
 // stops a bot's thinking itself.
 var clock = time.Now
 
-// thinkSlice is how many units of work one Think call may do: small, so
-// that a time budget is overshot by little.
-const thinkSlice = 16
+// thinkSlice is how many units of work one Think call may do under a clock
+// budget: small, so that the budget is overshot by little. Without a budget
+// the arena thinks in larger slices, as a table would between frames.
+const thinkSlice = 4
 
 // botSeed gives each bot of each game its own seed.
 func botSeed(seed uint64, game, seat int) uint64 {
@@ -87,7 +88,7 @@ func (m *match) decide(p int) rules.Move {
 		for !a.Think(thinkSlice) && clock().Before(deadline) {
 		}
 	} else {
-		for !a.Think(thinkSlice * 4) {
+		for !a.Think(thinkSlice * 16) {
 		}
 	}
 	mv := a.Decide()
