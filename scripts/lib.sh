@@ -1,0 +1,71 @@
+# Shared helpers for Salotto's scripts; source it, don't run it.
+
+# section prints a header that stands out in a long log.
+section() {
+	printf '\n\033[1m==> %s\033[0m\n' "$*"
+}
+
+# need_go stops with a clear message when Go is not installed.
+need_go() {
+	if ! command -v go >/dev/null 2>&1; then
+		echo "Salotto needs Go 1.26 or newer: https://go.dev/dl/ (then open a new shell)." >&2
+		exit 1
+	fi
+}
+
+# installed reports whether a Debian package is installed.
+installed() {
+	dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
+}
+
+# apt_candidate reports whether apt knows a package by this name.
+apt_candidate() {
+	local c
+	c=$(apt-cache policy "$1" 2>/dev/null | awk '/Candidate:/ {print $2}')
+	[ -n "$c" ] && [ "$c" != "(none)" ]
+}
+
+# ensure_packages installs, with apt-get, whichever of the named Debian or
+# Ubuntu packages are missing; when all are there it touches nothing. It uses
+# sudo unless it runs as root.
+ensure_packages() {
+	local missing=() p
+	for p in "$@"; do
+		installed "$p" || missing+=("$p")
+	done
+	if [ ${#missing[@]} -eq 0 ]; then
+		echo "System packages: all present."
+		return 0
+	fi
+	if ! command -v apt-get >/dev/null 2>&1; then
+		echo "Missing system packages: ${missing[*]}" >&2
+		echo "This script installs them with apt-get (Debian or Ubuntu); please install the equivalents by hand." >&2
+		exit 1
+	fi
+	local sudo=()
+	if [ "$(id -u)" -ne 0 ]; then
+		if ! command -v sudo >/dev/null 2>&1; then
+			echo "Missing system packages: ${missing[*]}; run this as root or install sudo." >&2
+			exit 1
+		fi
+		sudo=(sudo)
+	fi
+	echo "Installing: ${missing[*]}"
+	"${sudo[@]}" apt-get update -q
+	"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+# Packages Ebitengine needs to build and run natively on Linux (X11 window,
+# OpenGL through Mesa, ALSA sound). See TOOLCHAIN.md section 1.
+BUILD_PACKAGES=(gcc libc6-dev pkg-config libx11-dev libxrandr-dev libxcursor-dev
+	libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev libgl1 libgl1-mesa-dri)
+
+# chromium_package names Chromium as this distribution packages it: Debian
+# calls it chromium, Ubuntu chromium-browser.
+chromium_package() {
+	if installed chromium || apt_candidate chromium; then
+		echo chromium
+	else
+		echo chromium-browser
+	fi
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Runs every Salotto test, the browser test included: installs what the
+# tests need when it is missing (build headers, Xvfb and Mesa for a virtual
+# display, Chromium for the browser test, zip for the itch.io bundle), then
+# go vet and go test under Xvfb with sound off.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/lib.sh
+
+need_go
+section "System packages"
+ensure_packages "${BUILD_PACKAGES[@]}" xvfb xauth "$(chromium_package)" zip
+
+section "go vet ./..."
+go vet ./...
+
+section "go test ./... (virtual display, sound off)"
+# A test binary that imports Ebitengine needs a display even before its
+# first test runs; xvfb-run gives it one. Without a sound card oto would end
+# the game, so SALOTTO_NOAUDIO keeps audio off.
+SALOTTO_NOAUDIO=1 xvfb-run -a -s "-screen 0 1280x800x24" go test "$@" ./...
+
+section "All tests passed"
