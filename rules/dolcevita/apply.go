@@ -13,14 +13,32 @@ func Place(n, c int) rules.Move {
 // Apply makes player's placement. A round's last placement also resolves
 // the round (and, after the last round, ends the game); its events follow
 // the Placed event. A refused move returns an *rules.IllegalMove and leaves
-// the state untouched.
+// the state untouched. The list of an ordinary placement is shared: read
+// it, do not write into it.
 func (s *State) Apply(player int, m rules.Move) ([]rules.Event, error) {
 	if err := s.check(player, m); err != nil {
 		return nil, err
 	}
-	ev := make([]rules.Event, 0, 1)
-	s.place(player, int(m.A), int(m.B), &ev)
+	n, c := int(m.A), int(m.B)
+	ev := placedEvents[player][n][c][:1:1]
+	s.place(player, n, c, &ev)
 	return ev, nil
+}
+
+// placedEvents holds every possible Placed event, boxed once, as a
+// one-event list, so that an ordinary placement allocates nothing (random
+// playouts and the arena apply millions). The lists are capped at one
+// element: a round's last placement appends its resolution to a copy.
+var placedEvents [MaxPlayers][MaxNumber + 1][NumColumns][1]rules.Event
+
+func init() {
+	for p := range placedEvents {
+		for n := range placedEvents[p] {
+			for c := range placedEvents[p][n] {
+				placedEvents[p][n][c][0] = Placed{Player: p, Number: n, Column: c}
+			}
+		}
+	}
 }
 
 // check says why player may not make m now, or returns nil.
@@ -47,15 +65,13 @@ func (s *State) check(player int, m rules.Move) error {
 }
 
 // place makes a legal placement and, after the round's last one, resolves
-// the round. Events are appended to *ev unless ev is nil (as in search).
+// the round, appending the resolution's events to *ev (which already holds
+// the Placed event) unless ev is nil (as in search).
 func (s *State) place(player, n, c int, ev *[]rules.Event) {
 	bit := uint8(1) << n
 	s.hand[player] &^= bit
 	s.under[player][c] |= bit
 	s.placed++
-	if ev != nil {
-		*ev = append(*ev, Placed{Player: player, Number: n, Column: c})
-	}
 	if int(s.placed) == PlacesPerRound*int(s.players) {
 		s.resolveRound(ev)
 		return
