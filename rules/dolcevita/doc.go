@@ -1,0 +1,82 @@
+// Package dolcevita is Dolce Vita, the auction game of luxury goods, for 3
+// to 5 players, as RULINGS.md decides it.
+//
+// # The game
+//
+// The deck has 66 small cards: 49 luxuries (house, car, boat, horse,
+// jewellery, clock, vacation, each once at every value from 100,000 to
+// 700,000) and 17 money cards (ten of 100,000, seven of 200,000). The deck
+// is shuffled and 63 cards are dealt face up into seven columns of nine;
+// the last three go back in the box unseen and never come into play. Each
+// player holds number cards 1 to 6.
+//
+// A game lasts 6 rounds with 3 players, 4 with 4 and 5 with 5. In a round,
+// starting with the start player and going clockwise, each player in turn
+// places one number card face up under any column, until everybody has
+// placed five and holds one. Then the columns are resolved one at a time,
+// from the left:
+//
+//   - Each player's total there is the sum of their numbers under it.
+//   - Totals shared by two or more players cancel: those players take
+//     nothing from this column.
+//   - The other bidders, highest total first, each take the column's
+//     current bottom card (the one nearest the players).
+//   - Whoever takes a luxury of a kind they already own keeps the new card
+//     and puts the old one on top of this column at once, so a later winner
+//     of the same column may end up taking it. Money is never traded in.
+//   - A winner who finds the column empty takes nothing.
+//   - A column with no number card under it turns its bottom card to its
+//     top (a column of 0 or 1 cards stays as it is). A column where every
+//     bid cancelled stays as it is.
+//
+// Everyone then takes their numbers back and the start passes clockwise.
+// After the last round each player's wealth is their luxuries plus their
+// money; the richest wins, and equal totals share the win.
+//
+// # Decisions where the rulebook and RULINGS.md are silent
+//
+//   - Seats are numbered from 0 and clockwise is the next seat number (the
+//     seat after the last is 0). The first start player is Options.Variant
+//     "start" (a seat number, the only option) or is drawn from the seed;
+//     the rulebook's "youngest player" is the table's choice of seat.
+//   - Columns are numbered 0 to 6 from the left in the API and col1 to col7
+//     in a move's text. The deal fills the left column first, bottom card
+//     first. The three boxed cards are kept sorted; since every other card
+//     is in sight, they are exactly what is missing, so a View drops them
+//     and Determinize puts the same three back without sampling.
+//   - A player may place any number of their cards under the same column
+//     and must place when it is their turn (there is no passing), so the
+//     turn order of a round is strict rotation and the card kept is simply
+//     the one never placed.
+//   - The one-of-each-kind rule holds from the first round on (RULINGS:
+//     "from any round, this one included"), and the new card is kept even
+//     when it is worth less than the old one (the rulebook: "must keep the
+//     new").
+//   - When ties cancel, the remaining bidders take cards in order of total
+//     from the bottom as if the cancelled players had not bid; several tied
+//     groups in one column all cancel.
+//   - Scores are in the game's currency (a 300,000 house scores 300000);
+//     there is no tie-break beyond the shared win.
+//
+// # Moves and events
+//
+// The only move is a placement, Place(number, column), written "place 4
+// col3". Apply returns the events a table animates in order: Placed for
+// every placement and, after a round's last placement, the whole resolution
+// (ColumnResolving, TieCancelled, Awarded, TradedIn, EmptyHanded,
+// NoBidRotated, RoundEnded and finally GameEnded with each player's Score
+// breakdown). See events.go.
+//
+// # Bots
+//
+//   - random: any held number under any column.
+//   - easy: greedy for its own gain only, with noisy judgement and the odd
+//     whim: it does not see what its bids cost the others.
+//   - normal: place where the column, resolved as the bids now stand,
+//     would most improve my share over the others' average, spending the
+//     smallest number that does it.
+//   - hard: Monte Carlo tree search on the full position (perfect
+//     information after the deal), each seat maximizing its own reward, with
+//     children tried in the normal bot's order and playouts that mostly
+//     follow the normal bot (SearchConfig, DefaultSearch).
+package dolcevita
