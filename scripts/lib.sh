@@ -18,13 +18,6 @@ installed() {
 	dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
 }
 
-# apt_candidate reports whether apt knows a package by this name.
-apt_candidate() {
-	local c
-	c=$(apt-cache policy "$1" 2>/dev/null | awk '/Candidate:/ {print $2}')
-	[ -n "$c" ] && [ "$c" != "(none)" ]
-}
-
 # ensure_packages installs, with apt-get, whichever of the named Debian or
 # Ubuntu packages are missing; when all are there it touches nothing. It uses
 # sudo unless it runs as root.
@@ -57,15 +50,21 @@ ensure_packages() {
 
 # Packages Ebitengine needs to build and run natively on Linux (X11 window,
 # OpenGL through Mesa, ALSA sound). See TOOLCHAIN.md section 1.
-BUILD_PACKAGES=(gcc libc6-dev pkg-config libx11-dev libxrandr-dev libxcursor-dev
+# ca-certificates lets Go download modules over HTTPS on a bare machine.
+BUILD_PACKAGES=(ca-certificates gcc libc6-dev pkg-config libx11-dev libxrandr-dev libxcursor-dev
 	libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev libgl1 libgl1-mesa-dri)
 
 # chromium_package names Chromium as this distribution packages it: Debian
-# calls it chromium, Ubuntu chromium-browser.
+# calls it chromium, Ubuntu chromium-browser. Decided from /etc/os-release,
+# not from apt's lists, which a fresh machine has not downloaded yet.
 chromium_package() {
-	if installed chromium || apt_candidate chromium; then
-		echo chromium
-	else
-		echo chromium-browser
+	local id="" like=""
+	if [ -r /etc/os-release ]; then
+		id=$(. /etc/os-release && echo "${ID:-}")
+		like=$(. /etc/os-release && echo "${ID_LIKE:-}")
 	fi
+	case " $id $like " in
+	*" ubuntu "*) echo chromium-browser ;;
+	*) echo chromium ;;
+	esac
 }

@@ -9,7 +9,9 @@ cd "$(dirname "$0")/.."
 
 need_go
 section "System packages"
-ensure_packages "${BUILD_PACKAGES[@]}" xvfb xauth "$(chromium_package)" zip
+# fonts-dejavu-core gives the page's own text (the loader) a font; the game
+# draws with the Go fonts it embeds.
+ensure_packages "${BUILD_PACKAGES[@]}" xvfb xauth "$(chromium_package)" fonts-dejavu-core zip
 
 section "go vet ./..."
 go vet ./...

@@ -88,3 +88,15 @@ func contains(list []string, s string) bool {
 	}
 	return false
 }
+
+// TestBrowserTestsImportNoEngine keeps e2e free of Ebitengine: it drives the
+// game through Chromium and must run without a display or X11 headers.
+func TestBrowserTestsImportNoEngine(t *testing.T) {
+	list := deps(t, "-test", "./e2e")
+	if !contains(list, "github.com/chromedp/chromedp") {
+		t.Fatalf("go list -deps -test ./e2e did not list chromedp; got %d packages", len(list))
+	}
+	if bad := engineDeps(list); len(bad) > 0 {
+		t.Errorf("the browser tests depend on presentation packages:\n  %s", strings.Join(bad, "\n  "))
+	}
+}
