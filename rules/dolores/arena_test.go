@@ -13,6 +13,8 @@ import (
 var (
 	arenaSeats = flag.String("arena", "", "comma-separated bot levels: play a match between them")
 	arenaGames = flag.Int("arena.games", 200, "games in the -arena match")
+	arenaRaw   = flag.Float64("arena.raw", -1, "tuning: the hard bot's raw-value weight")
+	arenaFade  = flag.Bool("arena.fade", false, "tuning: the hard bot's raw weight fades with the pile")
 )
 
 // TestArena plays a match of bots (behind the -arena flag), seats rotating,
@@ -20,6 +22,11 @@ var (
 func TestArena(t *testing.T) {
 	if *arenaSeats == "" {
 		t.Skip("set -arena hard,normal to play a match")
+	}
+	if *arenaRaw >= 0 {
+		saved := hardValuer
+		hardValuer = valuer{Raw: *arenaRaw, Fade: *arenaFade}
+		defer func() { hardValuer = saved }()
 	}
 	seats := strings.Split(*arenaSeats, ",")
 	wins, shared, score := make([]int, len(seats)), make([]int, len(seats)), make([]int, len(seats))

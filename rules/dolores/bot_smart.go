@@ -24,6 +24,7 @@ import (
 type smartBot struct {
 	level int // 0 easy, 1 normal, 2 hard
 	pers  int
+	val   valuer
 	r     *rand.Rand
 	move  rules.Move
 	buf   []rules.Move
@@ -54,8 +55,12 @@ const (
 
 func newSmartBot(level string, pers int, seed uint64) *smartBot {
 	l := map[string]int{"easy": 0, "normal": 1, "hard": 2}[level]
-	return &smartBot{level: l, pers: pers, r: rand.New(rand.NewPCG(seed, 0xd0105e5)),
-		buf: make([]rules.Move, 0, 128), intentKey: -1}
+	b := &smartBot{level: l, pers: pers, r: rand.New(rand.NewPCG(seed, 0xd0105e5)),
+		buf: make([]rules.Move, 0, 128), intentKey: -1, val: valuer{Raw: 0.6}}
+	if l == 2 {
+		b.val = hardValuer
+	}
+	return b
 }
 
 func (b *smartBot) Think(int) bool     { return true }
@@ -88,7 +93,7 @@ func (b *smartBot) Begin(view rules.State, p int) {
 		b.move = b.gesture(s, p)
 	case phRuse:
 		side := s.sideOf(p)
-		a := s.payoffs(side)
+		a := b.val.payoffs(s, side)
 		h := int(s.gest[1-side])
 		b.move = mv(KindGesture, argmax([3]float64{a[0][h], a[1][h], a[2][h]}), 0, 0)
 	case phMixup:
@@ -168,12 +173,12 @@ func believe(s *State, o int, q [3]float64, weight float64) [3]float64 {
 // when some share cards are hidden from the bot.
 func (b *smartBot) matrix(s *State, side int) [3][3]float64 {
 	if s.hiddenS == 0 || s.viewer == int8(s.lantern) {
-		return s.payoffs(side)
+		return b.val.payoffs(s, side)
 	}
 	var a [3][3]float64
 	const k = 6
 	for i := 0; i < k; i++ {
-		m := b.full(s).payoffs(side)
+		m := b.val.payoffs(b.full(s), side)
 		for g := range a {
 			for h := range a[g] {
 				a[g][h] += m[g][h] / k
@@ -182,6 +187,9 @@ func (b *smartBot) matrix(s *State, side int) [3][3]float64 {
 	}
 	return a
 }
+
+// hardValuer is the hard bot's card values.
+var hardValuer = valuer{Raw: 2, Fade: true}
 
 var normalPrior = [3]float64{0.45, 0.3, 0.25}
 
@@ -363,13 +371,13 @@ func (b *smartBot) predict(s *State, p int) rules.Move {
 func (b *smartBot) shareValue(s *State, p int) float64 {
 	side := s.sideOf(p)
 	if side >= 0 {
-		a := s.payoffs(side)
+		a := b.val.payoffs(s, side)
 		_, _, v := solve(&a, 150)
 		return v
 	}
 	var bc [6]Card
 	all := s.sideCards(-1, bc[:0])
-	return -0.5 * max(s.gain(s.part(0), all), s.gain(s.part(1), all))
+	return -0.5 * max(b.val.gain(s, s.part(0), all), b.val.gain(s, s.part(1), all))
 }
 
 // window decides which card, if any, to use after the deal.
@@ -454,7 +462,7 @@ func (b *smartBot) wantMixup(s *State, p int) bool {
 	if side < 0 {
 		return false
 	}
-	a := s.payoffs(side)
+	a := b.val.payoffs(s, side)
 	_, _, v := solve(&a, 150)
 	got := a[s.gest[side]][s.gest[1-side]]
 	return v-got > 1.5
@@ -467,11 +475,11 @@ func (b *smartBot) pick(s *State, p int) rules.Move {
 	side := s.sideOf(p)
 	for _, m := range b.buf {
 		c := s.share[m.A]
-		v := s.gain(p, []Card{c})
+		v := b.val.gain(s, p, []Card{c})
 		if side >= 0 && b.level > 0 {
 			o := 1 - side
 			if s.gest[o] == Conflict || int(m.A)/3 == o {
-				v += s.gain(s.part(o), []Card{c}) * 0.8
+				v += b.val.gain(s, s.part(o), []Card{c}) * 0.8
 			}
 		}
 		if v > bestV {
@@ -508,7 +516,7 @@ func (b *smartBot) theft(s *State, p int) rules.Move {
 		if s.Score(q) >= s.Score(p) {
 			w = 1
 		}
-		if v := s.gain(p, []Card{c}) + w*hurt; v > bestV {
+		if v := b.val.gain(s, p, []Card{c}) + w*hurt; v > bestV {
 			best, bestV = m, v
 		}
 	}

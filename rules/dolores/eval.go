@@ -12,10 +12,24 @@ var mibWorth = [NumMiB]float64{
 	Convoy: 0.6, Ruse: 1, MixUp: 0.7, Wager: 0.6,
 }
 
-const rawWeight = 0.3
+// valuer values cards for a bot: Raw is the weight of crates' raw value
+// beside the change in score; with Fade the weight shrinks as the pile runs
+// down (late in the game only the score counts).
+type valuer struct {
+	Raw  float64
+	Fade bool
+}
+
+func (v valuer) raw(s *State) float64 {
+	if !v.Fade {
+		return v.Raw
+	}
+	return v.Raw * min(1, float64(s.pileN)/40)
+}
 
 // gain is the worth to seat p of receiving cards.
-func (s *State) gain(p int, cards []Card) float64 {
+func (v valuer) gain(s *State, p int, cards []Card) float64 {
+	rw := v.raw(s)
 	sums := s.sums[p]
 	before := scoreSums(&sums)
 	extra := 0.0
@@ -23,7 +37,7 @@ func (s *State) gain(p int, cards []Card) float64 {
 		switch {
 		case c.IsGoods():
 			sums[c.Type()] += uint8(c.Value())
-			extra += rawWeight * float64(c.Value())
+			extra += rw * float64(c.Value())
 		case c.IsMiB():
 			extra += mibWorth[c.MiB()]
 		}
@@ -32,7 +46,7 @@ func (s *State) gain(p int, cards []Card) float64 {
 }
 
 // dropLoss is what seat p loses, at best, by discarding one whole collection.
-func (s *State) dropLoss(p int) float64 {
+func (v valuer) dropLoss(s *State, p int) float64 {
 	sums := s.sums[p]
 	before := scoreSums(&sums)
 	best, any := -1<<30, false
@@ -51,7 +65,7 @@ func (s *State) dropLoss(p int) float64 {
 	if !any {
 		return 0
 	}
-	return float64(before-best) + rawWeight*float64(raw)
+	return float64(before-best) + v.raw(s)*float64(raw)
 }
 
 // sideCards lists the cards on a side of the share (all sides if side < 0).
@@ -71,31 +85,31 @@ func (s *State) sideCards(side int, dst []Card) []Card {
 // payoffs is the share as a 3×3 game for the participant on side me:
 // a[g][h] is (my gain − the other's gain) when I show g and they show h.
 // Dodgers pick the card best for themselves.
-func (s *State) payoffs(me int) (a [3][3]float64) {
+func (v valuer) payoffs(s *State, me int) (a [3][3]float64) {
 	op := 1 - me
 	pm, po := s.part(me), s.part(op)
 	var bm, bo, ball [6]Card
 	mine := s.sideCards(me, bm[:0])
 	theirs := s.sideCards(op, bo[:0])
 	all := s.sideCards(-1, ball[:0])
-	gm, go_ := s.gain(pm, mine), s.gain(po, theirs)
-	allM, allO := s.gain(pm, all), s.gain(po, all)
+	gm, go_ := v.gain(s, pm, mine), v.gain(s, po, theirs)
+	allM, allO := v.gain(s, pm, all), v.gain(s, po, all)
 	a[Share][Share] = gm - go_
 	a[Conflict][Share] = allM
 	a[Share][Conflict] = -allO
 	a[Conflict][Conflict] = 0
-	a[Dodge][Dodge] = -s.dropLoss(pm) + s.dropLoss(po)
-	a[Dodge][Share] = s.bestDodge(pm, po, all, theirs)
-	a[Dodge][Conflict] = s.bestDodge(pm, po, all, all)
-	a[Share][Dodge] = -s.bestDodge(po, pm, all, mine)
-	a[Conflict][Dodge] = -s.bestDodge(po, pm, all, all)
+	a[Dodge][Dodge] = -v.dropLoss(s, pm) + v.dropLoss(s, po)
+	a[Dodge][Share] = v.bestDodge(s, pm, po, all, theirs)
+	a[Dodge][Conflict] = v.bestDodge(s, pm, po, all, all)
+	a[Share][Dodge] = -v.bestDodge(s, po, pm, all, mine)
+	a[Conflict][Dodge] = -v.bestDodge(s, po, pm, all, all)
 	return a
 }
 
 // bestDodge: the dodger d picks one card of all; the other seat o then gets
 // rest without it (its own side's cards after a Share, all the cards after
 // a Conflict). It returns the dodger's best (own gain − other's gain).
-func (s *State) bestDodge(d, o int, all, rest []Card) float64 {
+func (v valuer) bestDodge(s *State, d, o int, all, rest []Card) float64 {
 	best := -1e9
 	var buf [6]Card
 	for i, c := range all {
@@ -105,8 +119,8 @@ func (s *State) bestDodge(d, o int, all, rest []Card) float64 {
 				r = append(r, x)
 			}
 		}
-		if v := s.gain(d, all[i:i+1]) - s.gain(o, r); v > best {
-			best = v
+		if x := v.gain(s, d, all[i:i+1]) - v.gain(s, o, r); x > best {
+			best = x
 		}
 	}
 	return best
