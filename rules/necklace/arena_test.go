@@ -4,6 +4,8 @@ import (
 	"flag"
 	"fmt"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"salotto/rules"
@@ -16,6 +18,8 @@ var arenaGames = flag.Int("necklace.arena", 0, "games per bot match in TestArena
 var (
 	arenaIters   = flag.Int("necklace.iters", DefaultHardIterations, "hard bot iterations in TestArena")
 	arenaExplore = flag.Float64("necklace.explore", 0, "hard bot UCB exploration in TestArena (0: default)")
+	arenaRandom  = flag.Int("necklace.randomin", 0, "hard bot rollouts: one random move in N (0: default)")
+	arenaMargin  = flag.Float64("necklace.margin", -1, "hard bot margin weight (<0: default)")
 	arenaPairs   = flag.String("necklace.pairs", "easy-random,normal-easy,normal-random,hard-random,hard-normal,solo", "matches TestArena plays")
 )
 
@@ -38,7 +42,8 @@ func runGame(t testing.TB, opts rules.Options, seed uint64, agents []rules.Agent
 // match plays n duels of a against b, alternating seats; it returns a's
 // wins, shared wins and losses.
 func match(t testing.TB, n int, exp string, mk func(level string, seed uint64) rules.Agent, a, b string) (win, tie, loss int) {
-	for i := 0; i < n; i++ {
+	results := make([]int, n)
+	parallel(n, func(i int) {
 		seat := i % 2
 		agents := make([]rules.Agent, 2)
 		agents[seat] = mk(a, uint64(i)*2+1)
@@ -47,14 +52,44 @@ func match(t testing.TB, n int, exp string, mk func(level string, seed uint64) r
 		w := s.Winners()
 		switch {
 		case len(w) == 2:
-			tie++
+			results[i] = 0
 		case w[0] == seat:
+			results[i] = 1
+		default:
+			results[i] = -1
+		}
+	})
+	for _, r := range results {
+		switch r {
+		case 1:
 			win++
+		case 0:
+			tie++
 		default:
 			loss++
 		}
 	}
 	return
+}
+
+// parallel runs f(0..n-1) on two workers (the machine is shared).
+func parallel(n int, f func(i int)) {
+	var wg sync.WaitGroup
+	var next atomic.Int64
+	for w := 0; w < 2; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n {
+					return
+				}
+				f(i)
+			}
+		}()
+	}
+	wg.Wait()
 }
 
 func TestArena(t *testing.T) {
@@ -67,6 +102,12 @@ func TestArena(t *testing.T) {
 			b := NewHardBot(*arenaIters, seed)
 			if *arenaExplore > 0 {
 				b.explore = *arenaExplore
+			}
+			if *arenaRandom > 0 {
+				b.randomIn = *arenaRandom
+			}
+			if *arenaMargin >= 0 {
+				b.marginW = *arenaMargin
 			}
 			return b
 		}
@@ -92,12 +133,17 @@ func TestArena(t *testing.T) {
 		for _, exp := range []string{"", "rainbow+gold"} {
 			sum, wins := 0, 0
 			var ratings [4]int
-			for i := 0; i < n; i++ {
+			vals := make([]int, n)
+			won := make([]bool, n)
+			parallel(n, func(i int) {
 				s := runGame(t, rules.Options{Players: 1, Variant: map[string]string{"expansions": exp}}, uint64(5000+i), []rules.Agent{mk(level, uint64(i))})
-				v := s.Scores()[0]
+				vals[i] = s.Scores()[0]
+				won[i] = len(s.Winners()) == 1
+			})
+			for i, v := range vals {
 				sum += v
 				ratings[SoloRating(v)]++
-				if len(s.Winners()) == 1 {
+				if won[i] {
 					wins++
 				}
 			}

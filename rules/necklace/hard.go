@@ -19,6 +19,8 @@ const DefaultHardIterations = 6000
 type HardBot struct {
 	iterations int
 	explore    float64
+	randomIn   int     // rollouts make one random move in randomIn
+	marginW    float64 // share of the duel reward given to the florin margin
 	pcg        rand.PCG
 	view       State
 	det        State
@@ -46,7 +48,7 @@ func NewHardBot(iterations int, seed uint64) *HardBot {
 		iterations = 1
 	}
 	buildValueTable()
-	b := &HardBot{iterations: iterations, explore: 0.7,
+	b := &HardBot{iterations: iterations, explore: 0.7, randomIn: 10, marginW: 0.1,
 		nodes: make([]hardNode, 0, iterations+1), legal: make([]rules.Move, 0, 8)}
 	b.pcg.Seed(seed, seedStream+4)
 	return b
@@ -76,8 +78,26 @@ func (b *HardBot) Think(budget int) bool {
 	for ; budget > 0 && b.done < b.iterations; budget-- {
 		b.iterate()
 		b.done++
+		if b.done&255 == 0 && b.settled() {
+			b.done = b.iterations
+		}
 	}
 	return b.done >= b.iterations
+}
+
+// settled reports whether the most visited root move can no longer be
+// overtaken in the iterations left, so searching on would change nothing.
+func (b *HardBot) settled() bool {
+	first, second := int32(0), int32(0)
+	for c := b.nodes[0].child; c >= 0; c = b.nodes[c].sibling {
+		switch n := b.nodes[c].visits; {
+		case n > first:
+			first, second = n, first
+		case n > second:
+			second = n
+		}
+	}
+	return int(first-second) > b.iterations-b.done
 }
 
 // Decide returns the root move visited most so far.
@@ -150,10 +170,10 @@ func (b *HardBot) iterate() {
 		b.path = append(b.path, n)
 	}
 	for !d.Done() {
-		d.play(rolloutMove(d, &b.pcg))
+		d.play(rolloutMove(d, &b.pcg, b.randomIn))
 	}
 	var r [2]float64
-	r[0], r[1] = outcome(d, 0), outcome(d, 1)
+	r[0], r[1] = outcome(d, 0, b.marginW), outcome(d, 1, b.marginW)
 	for _, c := range b.path {
 		nd := &b.nodes[c]
 		nd.visits++
@@ -164,7 +184,7 @@ func (b *HardBot) iterate() {
 // outcome is p's reward in [0, 1] for a finished game: mostly the result
 // (win 1, shared 0.5, loss 0) with a small share for the florin margin; in
 // solo play, where the rating counts, half of it is the player's own value.
-func outcome(s *State, p int) float64 {
+func outcome(s *State, p int, marginW float64) float64 {
 	won := 0.0
 	switch s.winners {
 	case 1 << p:
@@ -176,14 +196,14 @@ func outcome(s *State, p int) float64 {
 	if s.solo {
 		return 0.5*won + 0.5*math.Min(float64(s.value[p])/50, 1)
 	}
-	return 0.9*won + 0.1*(0.5+margin)
+	return (1-marginW)*won + marginW*(0.5+margin)
 }
 
 // rolloutMove is the rollout policy: the greedy policy with one random move
-// in ten, so rollouts stay plausible yet varied.
-func rolloutMove(s *State, pcg *rand.PCG) rules.Move {
+// in randomIn, so rollouts stay plausible yet varied.
+func rolloutMove(s *State, pcg *rand.PCG, randomIn int) rules.Move {
 	p := int(s.toMove)
-	if intN(pcg, 10) == 0 {
+	if intN(pcg, randomIn) == 0 {
 		var buf [8]rules.Move
 		l := s.Legal(p, buf[:0])
 		return l[intN(pcg, len(l))]
