@@ -32,15 +32,21 @@ func rng(seed uint64, salt uint64) *rand.Rand {
 // gameSeed spreads the i-th game's seed from the caller's seed.
 func gameSeed(seed uint64, i int) uint64 { return seed*1_000_003 + uint64(i) }
 
-// trace is the moves of one game so far, for failure messages.
+// trace is the moves of one game so far, for failure messages (formatted
+// only when one is needed).
 type trace struct {
 	g     rules.Game
 	seed  uint64
-	moves []string
+	moves []played
+}
+
+type played struct {
+	player int
+	move   rules.Move
 }
 
 func (tr *trace) add(p int, m rules.Move) {
-	tr.moves = append(tr.moves, fmt.Sprintf("%d:%s", p, tr.g.FormatMove(m)))
+	tr.moves = append(tr.moves, played{p, m})
 }
 
 func (tr *trace) String() string {
@@ -50,12 +56,16 @@ func (tr *trace) String() string {
 		prefix = fmt.Sprintf("... (%d earlier) ", len(ms)-40)
 		ms = ms[len(ms)-40:]
 	}
-	return fmt.Sprintf("setup seed %d, after %d moves [%s%s]", tr.seed, len(tr.moves), prefix, strings.Join(ms, ", "))
+	text := make([]string, len(ms))
+	for i, m := range ms {
+		text[i] = fmt.Sprintf("%d:%s", m.player, tr.g.FormatMove(m.move))
+	}
+	return fmt.Sprintf("setup seed %d, after %d moves [%s%s]", tr.seed, len(tr.moves), prefix, strings.Join(text, ", "))
 }
 
 // consistent checks what must hold of any full state: who acts, their legal
 // moves, and the results once done.
-func consistent(s rules.State, players int, toAct []int, legal []rules.Move) error {
+func consistent(s rules.State, players int, b *bufs) error {
 	if s.IsView() {
 		return errors.New("a full state says it is a view")
 	}
@@ -65,7 +75,8 @@ func consistent(s rules.State, players int, toAct []int, legal []rules.Move) err
 	if sc := s.Scores(); len(sc) != players {
 		return fmt.Errorf("Scores() has %d entries for %d players", len(sc), players)
 	}
-	toAct = s.ToAct(toAct[:0])
+	b.toAct = s.ToAct(b.toAct[:0])
+	toAct := b.toAct
 	if s.Done() {
 		if len(toAct) != 0 {
 			return fmt.Errorf("game over but ToAct = %v", toAct)
@@ -75,16 +86,14 @@ func consistent(s rules.State, players int, toAct []int, legal []rules.Move) err
 			// A solo game (one seat against the game itself) may be lost.
 			return errors.New("game over with no winners")
 		}
-		seen := map[int]bool{}
-		for _, p := range w {
-			if p < 0 || p >= players || seen[p] {
+		for i, p := range w {
+			if p < 0 || p >= players || slices.Contains(w[:i], p) {
 				return fmt.Errorf("bad Winners() %v", w)
 			}
-			seen[p] = true
 		}
 		for p := 0; p < players; p++ {
-			if l := s.Legal(p, legal[:0]); len(l) != 0 {
-				return fmt.Errorf("game over but seat %d has legal moves %v", p, l)
+			if b.real = s.Legal(p, b.real[:0]); len(b.real) != 0 {
+				return fmt.Errorf("game over but seat %d has legal moves %v", p, b.real)
 			}
 		}
 		return nil
@@ -92,68 +101,86 @@ func consistent(s rules.State, players int, toAct []int, legal []rules.Move) err
 	if len(toAct) == 0 {
 		return errors.New("game not over but nobody is to act")
 	}
-	acting := map[int]bool{}
-	for _, p := range toAct {
-		if p < 0 || p >= players || acting[p] {
+	for i, p := range toAct {
+		if p < 0 || p >= players || slices.Contains(toAct[:i], p) {
 			return fmt.Errorf("bad ToAct() %v", toAct)
 		}
-		acting[p] = true
 	}
 	for p := 0; p < players; p++ {
-		l := s.Legal(p, legal[:0])
+		b.real = s.Legal(p, b.real[:0])
+		l := b.real
+		acting := slices.Contains(toAct, p)
 		switch {
-		case acting[p] && len(l) == 0:
+		case acting && len(l) == 0:
 			return fmt.Errorf("seat %d is to act but has no legal moves", p)
-		case !acting[p] && len(l) != 0:
+		case !acting && len(l) != 0:
 			return fmt.Errorf("seat %d is not to act (ToAct %v) but has legal moves %v", p, toAct, l)
 		}
-		seen := make(map[rules.Move]bool, len(l))
-		for _, m := range l {
-			if seen[m] {
-				return fmt.Errorf("seat %d's legal moves list %v twice", p, m)
+		b.sortA = append(b.sortA[:0], l...)
+		slices.SortFunc(b.sortA, cmpMove)
+		for i := 1; i < len(b.sortA); i++ {
+			if b.sortA[i] == b.sortA[i-1] {
+				return fmt.Errorf("seat %d's legal moves list %v twice", p, b.sortA[i])
 			}
-			seen[m] = true
 		}
 	}
 	return nil
 }
 
-// sameSet reports whether a and b hold the same moves.
-func sameSet(a, b []rules.Move) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	x, y := slices.Clone(a), slices.Clone(b)
-	cmp := func(m, n rules.Move) int {
-		if c := int(m.Kind) - int(n.Kind); c != 0 {
-			return c
-		}
-		for _, d := range [][2]int16{{m.A, n.A}, {m.B, n.B}, {m.C, n.C}, {m.D, n.D}} {
-			if d[0] != d[1] {
-				return int(d[0]) - int(d[1])
-			}
-		}
-		return 0
-	}
-	slices.SortFunc(x, cmp)
-	slices.SortFunc(y, cmp)
-	return slices.Equal(x, y)
+// bufs are the kit's reused buffers, so that checking a move costs little
+// beyond the game's own work.
+type bufs struct {
+	toAct, ints  []int
+	real, other  []rules.Move
+	sortA, sortB []rules.Move
 }
 
-func sameInts(a, b []int) bool {
-	x, y := slices.Clone(a), slices.Clone(b)
-	slices.Sort(x)
-	slices.Sort(y)
-	return slices.Equal(x, y)
+func cmpMove(m, n rules.Move) int {
+	if c := int(m.Kind) - int(n.Kind); c != 0 {
+		return c
+	}
+	for _, d := range [][2]int16{{m.A, n.A}, {m.B, n.B}, {m.C, n.C}, {m.D, n.D}} {
+		if d[0] != d[1] {
+			return int(d[0]) - int(d[1])
+		}
+	}
+	return 0
+}
+
+// sameSet reports whether a and b hold the same moves.
+func (b *bufs) sameSet(x, y []rules.Move) bool {
+	if len(x) != len(y) {
+		return false
+	}
+	b.sortA = append(b.sortA[:0], x...)
+	b.sortB = append(b.sortB[:0], y...)
+	slices.SortFunc(b.sortA, cmpMove)
+	slices.SortFunc(b.sortB, cmpMove)
+	return slices.Equal(b.sortA, b.sortB)
+}
+
+// sameInts reports whether x and y hold the same players (ToAct lists are
+// short and without repeats).
+func sameInts(x, y []int) bool {
+	if len(x) != len(y) {
+		return false
+	}
+	for _, v := range x {
+		if !slices.Contains(y, v) {
+			return false
+		}
+	}
+	return true
 }
 
 // viewsAndDeterminize checks every view of s (each seat and the public one)
-// and that a determinization of an acting seat's view can be played with
-// the same legal moves as the real state.
-func viewsAndDeterminize(g rules.Game, s rules.State, c Checks, r *rand.Rand) error {
+// and, for each seat to act, that its view lists its real legal moves and
+// that a determinization of its view can be played with them.
+func viewsAndDeterminize(g rules.Game, s rules.State, c Checks, r *rand.Rand, b *bufs) error {
 	h := s.Hash()
 	players := s.Players()
-	toAct := s.ToAct(nil)
+	b.toAct = s.ToAct(b.toAct[:0])
+	toAct := b.toAct
 	for p := -1; p < players; p++ {
 		v := s.View(p)
 		if s.Hash() != h {
@@ -165,47 +192,38 @@ func viewsAndDeterminize(g rules.Game, s rules.State, c Checks, r *rand.Rand) er
 		if v.Players() != players || v.Done() != s.Done() {
 			return fmt.Errorf("View(%d) disagrees on Players or Done", p)
 		}
-		if va := v.ToAct(nil); !sameInts(va, toAct) {
-			return fmt.Errorf("View(%d).ToAct = %v, state's %v", p, va, toAct)
+		if b.ints = v.ToAct(b.ints[:0]); !sameInts(b.ints, toAct) {
+			return fmt.Errorf("View(%d).ToAct = %v, state's %v", p, b.ints, toAct)
 		}
 		if c.ViewLeaks != nil {
 			if err := c.ViewLeaks(s, v, p); err != nil {
 				return fmt.Errorf("View(%d) leaks: %w", p, err)
 			}
 		}
-		if p < 0 {
+		if p < 0 || !slices.Contains(toAct, p) {
 			continue
 		}
-		real := s.Legal(p, nil)
-		if vl := v.Legal(p, nil); !sameSet(vl, real) {
-			return fmt.Errorf("View(%d).Legal(%d) = %v, state's %v", p, p, vl, real)
+		b.real = s.Legal(p, b.real[:0])
+		real := b.real
+		if b.other = v.Legal(p, b.other[:0]); !b.sameSet(b.other, real) {
+			return fmt.Errorf("View(%d).Legal(%d) = %v, state's %v", p, p, b.other, real)
 		}
-		if len(real) > 0 {
-			if _, err := v.Clone().Apply(p, real[0]); err == nil {
-				return fmt.Errorf("a view of seat %d accepted move %q: views cannot be played", p, g.FormatMove(real[0]))
-			}
+		if _, err := v.Clone().Apply(p, real[0]); err == nil {
+			return fmt.Errorf("a view of seat %d accepted move %q: views cannot be played", p, g.FormatMove(real[0]))
 		}
 		d := v.Determinize(r)
 		if d.IsView() {
 			return fmt.Errorf("View(%d).Determinize is still a view", p)
 		}
-		if d.Done() != s.Done() || !sameInts(d.ToAct(nil), toAct) {
-			return fmt.Errorf("View(%d).Determinize disagrees on Done or ToAct (%v, state's %v)", p, d.ToAct(nil), toAct)
+		if b.ints = d.ToAct(b.ints[:0]); d.Done() != s.Done() || !sameInts(b.ints, toAct) {
+			return fmt.Errorf("View(%d).Determinize disagrees on Done or ToAct (%v, state's %v)", p, b.ints, toAct)
 		}
-		dl := d.Legal(p, nil)
-		if !sameSet(dl, real) {
-			return fmt.Errorf("determinized View(%d).Legal(%d) = %v, state's %v", p, p, dl, real)
+		if b.other = d.Legal(p, b.other[:0]); !b.sameSet(b.other, real) {
+			return fmt.Errorf("determinized View(%d).Legal(%d) = %v, state's %v", p, p, b.other, real)
 		}
-		for _, q := range toAct {
-			ql := d.Legal(q, nil)
-			if len(ql) == 0 {
-				return fmt.Errorf("determinized View(%d): seat %d is to act with no legal moves", p, q)
-			}
-			m := ql[r.IntN(len(ql))]
-			if _, err := d.Apply(q, m); err != nil {
-				return fmt.Errorf("determinized View(%d) refused seat %d's legal move %q: %v", p, q, g.FormatMove(m), err)
-			}
-			break
+		m := real[r.IntN(len(real))]
+		if _, err := d.Apply(p, m); err != nil {
+			return fmt.Errorf("determinized View(%d) refused seat %d's legal move %q: %v", p, p, g.FormatMove(m), err)
 		}
 	}
 	if d := s.Determinize(r); d.Hash() != h || d.IsView() {

@@ -40,6 +40,7 @@ func fuzzStream(g rules.Game, opts rules.Options, data []byte) error {
 	tr := &trace{g: g, seed: seed}
 	var toAct []int
 	var legal []rules.Move
+	var b bufs
 	for len(data) >= 2 && !s.Done() {
 		op, arg := data[0], data[1]
 		data = data[2:]
@@ -55,7 +56,7 @@ func fuzzStream(g rules.Game, opts rules.Options, data []byte) error {
 				return fmt.Errorf("%s: legal move %q refused: %v", tr, g.FormatMove(m), err)
 			}
 			tr.add(p, m)
-			if err := consistent(s, opts.Players, toAct, legal); err != nil {
+			if err := consistent(s, opts.Players, &b); err != nil {
 				return fmt.Errorf("%s: %w", tr, err)
 			}
 			continue
@@ -87,5 +88,5 @@ func fuzzStream(g rules.Game, opts rules.Options, data []byte) error {
 			return fmt.Errorf("%s: refusing seat %d's %q changed the state", tr, p, g.FormatMove(m))
 		}
 	}
-	return consistent(s, opts.Players, nil, nil)
+	return consistent(s, opts.Players, &b)
 }

@@ -165,8 +165,8 @@ func refusedCleanly(g rules.Game, s rules.State, a attempt, before snapshot) err
 	} else if a.player >= 0 && a.player < s.Players() && !strings.Contains(msg, text) {
 		return fmt.Errorf("refusal of seat %d's %q does not quote the move: %q", a.player, text, msg)
 	}
-	if err := before.same(snap(s)); err != nil {
-		return fmt.Errorf("refusing seat %d's %q (%s): %v", a.player, text, a.why, err)
+	if s.Hash() != before.hash {
+		return fmt.Errorf("refusing seat %d's %q (%s) changed the state's hash", a.player, text, a.why)
 	}
 	return nil
 }
@@ -190,6 +190,9 @@ func illegalGame(g rules.Game, opts rules.Options, seed uint64) error {
 				if err := refusedCleanly(g, s, a, before); err != nil {
 					return fmt.Errorf("%s: %w", tr, err)
 				}
+			}
+			if err := before.same(snap(s)); err != nil {
+				return fmt.Errorf("%s: after %d refused moves, %v", tr, len(tries), err)
 			}
 		}
 		if s.Done() {

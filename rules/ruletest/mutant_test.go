@@ -145,7 +145,7 @@ func TestKitCatchesBrokenGames(t *testing.T) {
 		kit  string
 		want string
 	}{
-		{dirtyRefusal, "IllegalRefused", "hash changed"},
+		{dirtyRefusal, "IllegalRefused", "changed the state's hash"},
 		{sharedClone, "RandomGames", "changed the original"},
 		{leakyView, "RandomGames", "leaks"},
 		{badText, "RecordRoundTrip", "parses back"},
@@ -185,7 +185,7 @@ func TestFuzzStreamCatchesDirtyRefusal(t *testing.T) {
 // TestConsistencyCatchesNobodyToAct: a game stuck with nobody to act is reported.
 func TestConsistencyCatchesNobodyToAct(t *testing.T) {
 	s, _ := toy.Nim{}.Setup(rules.Options{Players: 2}, 1)
-	if err := consistent(stuck{s}, 2, nil, nil); err == nil || !strings.Contains(err.Error(), "nobody is to act") {
+	if err := consistent(stuck{s}, 2, &bufs{}); err == nil || !strings.Contains(err.Error(), "nobody is to act") {
 		t.Errorf("consistent on a stuck state: %v", err)
 	}
 }

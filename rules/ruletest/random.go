@@ -35,8 +35,9 @@ func randomGame(g rules.Game, opts rules.Options, seed uint64, c Checks) error {
 	r := rng(seed, 1)
 	var toAct []int
 	var legal []rules.Move
+	var b bufs
 	check := func() error {
-		if err := consistent(s, opts.Players, toAct, legal); err != nil {
+		if err := consistent(s, opts.Players, &b); err != nil {
 			return err
 		}
 		if c.Invariant != nil {
@@ -44,7 +45,7 @@ func randomGame(g rules.Game, opts rules.Options, seed uint64, c Checks) error {
 				return fmt.Errorf("invariant: %w", err)
 			}
 		}
-		if err := viewsAndDeterminize(g, s, c, r); err != nil {
+		if err := viewsAndDeterminize(g, s, c, r, &b); err != nil {
 			return err
 		}
 		return cloneIndependent(g, s, r)

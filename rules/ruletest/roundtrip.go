@@ -11,7 +11,8 @@ import (
 // RecordRoundTrip plays games random games, recording each, and checks that
 // the record survives JSON and replays through record.ReplayGame to the same
 // final Hash; that Setup with the same seed deals the same game; and that
-// ParseMove(FormatMove(m)) == m for every legal move met.
+// ParseMove(FormatMove(m)) == m for every legal move met (each distinct
+// move once per game).
 func RecordRoundTrip(t testing.TB, g rules.Game, opts rules.Options, games int, seed uint64) {
 	t.Helper()
 	for i := 0; i < games; i++ {
@@ -40,6 +41,7 @@ func roundTrip(g rules.Game, opts rules.Options, seed uint64) error {
 	r := rng(seed, 3)
 	var toAct []int
 	var legal []rules.Move
+	checked := map[rules.Move]bool{} // moves whose text form was checked
 	for n := 0; !s.Done(); n++ {
 		if n >= MoveCap {
 			return fmt.Errorf("%s: no end after %d moves", tr, MoveCap)
@@ -47,6 +49,10 @@ func roundTrip(g rules.Game, opts rules.Options, seed uint64) error {
 		toAct = s.ToAct(toAct[:0])
 		for _, q := range toAct {
 			for _, m := range s.Legal(q, legal[:0]) {
+				if checked[m] {
+					continue
+				}
+				checked[m] = true
 				text := g.FormatMove(m)
 				back, err := g.ParseMove(text)
 				if err != nil || back != m {
