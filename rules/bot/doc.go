@@ -12,4 +12,19 @@
 // little each frame, the arena until its clock budget is spent. The result
 // depends only on the seed and the total number of iterations, never on how
 // they were sliced.
+//
+// A game's levels are typically:
+//
+//	func (g Game) NewBot(level string, seed uint64) (rules.Agent, error) {
+//		switch level {
+//		case "random":
+//			return bot.NewRandom(seed), nil
+//		case "normal":
+//			return bot.NewPolicy(normalPolicy, seed), nil
+//		case "hard":
+//			return bot.NewMCTS(bot.Config{Iterations: 2000, Seed: seed,
+//				Determinize: true, Rollout: normalPolicy}), nil
+//		}
+//		return nil, fmt.Errorf("unknown bot level %q", level)
+//	}
 package bot

@@ -264,3 +264,18 @@ func BenchmarkMCTS(b *testing.B) {
 		})
 	}
 }
+
+// A policy bot plays its policy's choice, from the view.
+func TestPolicyBotPlaysItsPolicy(t *testing.T) {
+	s := setup(t, toy.Prizes{}, 3, nil, 4)
+	var sawView bool
+	highest := func(v rules.State, _ int, legal []rules.Move, _ *rand.Rand) rules.Move {
+		sawView = v.IsView()
+		return legal[len(legal)-1]
+	}
+	b := bot.NewPolicy(highest, 1)
+	b.Begin(s, 2)
+	if !b.Think(1) || b.Decide() != (rules.Move{Kind: 1, A: 6}) || !sawView {
+		t.Errorf("policy bot decided %v (saw a view: %v), want the highest bid", b.Decide(), sawView)
+	}
+}
