@@ -24,6 +24,10 @@ var personalityNames = [numPersonalities]string{"honest", "bluffer", "quiet"}
 
 func (Game) BotLevels() []string { return append([]string(nil), botLevels...) }
 
+// Personalities lists the talk personalities a level may carry after a
+// colon ("hard:bluffer"), in the order of Honest, Bluffer and Quiet.
+func Personalities() []string { return append([]string(nil), personalityNames[:]...) }
+
 // NewBot makes a bot. level is one of BotLevels, optionally followed by
 // ":honest", ":bluffer" or ":quiet".
 func (Game) NewBot(level string, seed uint64) (rules.Agent, error) {

@@ -66,6 +66,24 @@
 //   - Theft steals a crate by type and value: equal crates are the same.
 //   - Dawn in a player's area after a Lookout is not a collection.
 //
+// # Bots
+//
+// Game.NewBot(level, seed) with level "random", "easy", "normal" or "hard",
+// optionally with a talk personality: "hard:honest", "hard:bluffer",
+// "hard:quiet" (without one, the personality is drawn from the seed;
+// NewBotWith takes it as a number). Honest bots announce only what they
+// will do ("Let's both share" before sharing, "Don't you dare fight me"
+// otherwise); bluffers announce what misleads ("Let's both share" before
+// fighting); quiet bots never talk. Every bot reads the public record of
+// each rival's words kept (Words) and weighs announcements by it; the hard
+// bot also learns, per rival, which model of them predicts their gestures
+// best (the share's equilibrium, their habits, a naive best response, their
+// word taken literally, their word reversed, or no idea). See bot_smart.go.
+//
+// Events are returned by Apply in order; the commonest are boxed once at
+// start-up so a random game allocates about a hundred times. SetupEvents
+// returns the deal's events for a table to animate.
+//
 // Views hide the pile's order, the box, a face-down share (except from the
 // Broken Lantern user) and others' unrevealed gestures, predictions and
 // collection choices. Determinize deals the unseen cards back at random,
