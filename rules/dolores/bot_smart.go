@@ -232,7 +232,8 @@ func (b *smartBot) strategy(s *State, p, side int) [3]float64 {
 	models[modelUniform] = [3]float64{1.0 / 3, 1.0 / 3, 1.0 / 3}
 	models[modelLiteral], models[modelLiar] = models[modelUniform], models[modelUniform]
 	if d, ok := claimDist(int(s.claim[o])); ok {
-		models[modelLiteral] = normalize([3]float64{d[0] + 0.1, d[1] + 0.1, d[2] + 0.1})
+		// The word, trusted as far as the speaker's public record allows.
+		models[modelLiteral] = believe(s, o, normalize([3]float64{d[0] + 0.1, d[1] + 0.1, d[2] + 0.1}), 0.5)
 		models[modelLiar] = normalize([3]float64{1.1 - d[0], 1.1 - d[1], 1.1 - d[2]})
 	}
 	b.pending, b.pendOpp, b.pendPred = true, o, models

@@ -158,3 +158,27 @@ func TestFirstDealerOption(t *testing.T) {
 		}
 	}
 }
+
+func TestSetupEventsShowTheLoot(t *testing.T) {
+	s, ev, err := SetupEvents(rules.Options{Players: 3, Variant: map[string]string{"start": "2"}}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loot := 0
+	for _, e := range ev {
+		if d, ok := e.(LootDealt); ok {
+			loot++
+			if s.loc[d.Card] != locArea+uint8(d.Player) && d.Card != mib(Theft) {
+				if _, stolen := hasEvent[Stolen](ev); !stolen {
+					t.Fatalf("%v not in seat %d's area", d.Card, d.Player)
+				}
+			}
+		}
+	}
+	if loot != 9 {
+		t.Fatalf("%d loot events, want 9", loot)
+	}
+	if b, ok := hasEvent[ShareBegins](ev); !ok || b.Dealer != 2 || b.Left != 0 {
+		t.Fatalf("first share: %v", ev)
+	}
+}
