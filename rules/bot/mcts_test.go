@@ -78,29 +78,31 @@ func (p peek) Clone() rules.State                 { return peek{p.State.Clone()}
 
 func TestISMCTSDecisionIgnoresTheHiddenState(t *testing.T) {
 	a, b := twoWorlds(t)
-	run := func(s rules.State) (rules.Move, []bot.MoveStat) {
-		m := bot.NewMCTS(bot.Config{Iterations: 2000, Seed: 7, Determinize: true})
-		m.Begin(s, 0)
-		m.Think(2000)
-		return m.Decide(), m.RootStats(nil)
-	}
-	for _, tc := range []struct {
-		name string
-		a, b rules.State
-	}{
-		{"full states", a, b},
-		{"views", a.View(0), b.View(0)},
-	} {
-		ma, sa := run(tc.a)
-		mb, sb := run(tc.b)
-		if ma != mb || !slices.Equal(sa, sb) {
-			t.Errorf("%s: the decision depends on hidden cards: %v %v / %v %v", tc.name, ma, sa, mb, sb)
+	for _, det := range []bool{true, false} {
+		run := func(s rules.State) (rules.Move, []bot.MoveStat) {
+			m := bot.NewMCTS(bot.Config{Iterations: 2000, Seed: 7, Determinize: det})
+			m.Begin(s, 0)
+			m.Think(2000)
+			return m.Decide(), m.RootStats(nil)
 		}
-	}
-	_, pa := run(peek{a})
-	_, pb := run(peek{b})
-	if slices.Equal(pa, pb) {
-		t.Error("a bot that peeks searches the same in both worlds: the test above could not catch peeking")
+		for _, tc := range []struct {
+			name string
+			a, b rules.State
+		}{
+			{"full states", a, b},
+			{"views", a.View(0), b.View(0)},
+		} {
+			ma, sa := run(tc.a)
+			mb, sb := run(tc.b)
+			if ma != mb || !slices.Equal(sa, sb) {
+				t.Errorf("determinize=%v, %s: the decision depends on hidden cards: %v %v / %v %v", det, tc.name, ma, sa, mb, sb)
+			}
+		}
+		_, pa := run(peek{a})
+		_, pb := run(peek{b})
+		if slices.Equal(pa, pb) {
+			t.Errorf("determinize=%v: a bot that peeks searches the same in both worlds: the test above could not catch peeking", det)
+		}
 	}
 }
 
@@ -277,5 +279,19 @@ func TestPolicyBotPlaysItsPolicy(t *testing.T) {
 	b.Begin(s, 2)
 	if !b.Think(1) || b.Decide() != (rules.Move{Kind: 1, A: 6}) || !sawView {
 		t.Errorf("policy bot decided %v (saw a view: %v), want the highest bid", b.Decide(), sawView)
+	}
+}
+
+// A bot asked before Begin, or for a seat with nothing to do, answers
+// without failing.
+func TestDecideWithoutAChoice(t *testing.T) {
+	m := bot.NewMCTS(bot.Config{})
+	if !m.Think(10) || m.Decide() != (rules.Move{}) {
+		t.Error("a bot without a decision should be final with the zero move")
+	}
+	s := setup(t, toy.Nim{}, 2, map[string]string{"start": "0"}, 1)
+	m.Begin(s, 1)
+	if !m.Think(10) || m.Iterations() != 0 {
+		t.Error("a seat not to act should not search")
 	}
 }
