@@ -49,16 +49,22 @@ func NewEbitenInput() *EbitenInput {
 // Pointer implements PointerSource.
 func (in *EbitenInput) Pointer() PointerState {
 	var p PointerState
-	if !in.touching {
-		in.touchIDs = inpututil.AppendJustPressedTouchIDs(in.touchIDs[:0])
-		if len(in.touchIDs) > 0 {
-			in.touch, in.touching = in.touchIDs[0], true
-			p.JustDown = true
-		}
+	// ebiten.AppendTouchIDs rather than inpututil's just-pressed list: the
+	// latter sorts with sort.Slice and allocates every tick.
+	in.touchIDs = ebiten.AppendTouchIDs(in.touchIDs[:0])
+	if !in.touching && len(in.touchIDs) > 0 {
+		in.touch, in.touching = in.touchIDs[0], true
+		p.JustDown = true
 	}
 	if in.touching {
 		p.Touch, p.Present = true, true
-		if inpututil.IsTouchJustReleased(in.touch) {
+		still := false
+		for _, id := range in.touchIDs {
+			if id == in.touch {
+				still = true
+			}
+		}
+		if !still {
 			p.JustUp = true
 			in.touching = false
 		} else {

@@ -1,0 +1,168 @@
+package sprites
+
+import (
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/gfx"
+)
+
+// readBack reads img's pixels once (img.At reads back from the GPU on
+// every call) and returns a lookup.
+func readBack(img *ebiten.Image) func(x, y int) color.RGBA {
+	b := img.Bounds()
+	px := make([]byte, 4*b.Dx()*b.Dy())
+	img.ReadPixels(px)
+	return func(x, y int) color.RGBA {
+		i := 4 * (y*b.Dx() + x)
+		// ReadPixels gives premultiplied RGBA, the same as color.RGBA
+		return color.RGBA{px[i], px[i+1], px[i+2], px[i+3]}
+	}
+}
+
+func closeTo(c, want color.RGBA, tol int) bool {
+	d := func(a, b uint8) int {
+		if a > b {
+			return int(a - b)
+		}
+		return int(b - a)
+	}
+	return d(c.R, want.R) <= tol && d(c.G, want.G) <= tol && d(c.B, want.B) <= tol && d(c.A, want.A) <= tol
+}
+
+func TestCardPixels(t *testing.T) {
+	const w, h = 126, 176
+	c := NewCard("test/seven", DefaultFace("7", "Seven", gfx.Blue), "test/back", DefaultBack(gfx.Vermilion), w, h)
+	img := cardImage(c.FaceKey(), c.face, w, h)
+	at := readBack(img)
+
+	if a := at(0, 0).A; a != 0 {
+		t.Errorf("top-left corner alpha %d, want 0 (rounded)", a)
+	}
+	if a := at(w-1, h-1).A; a != 0 {
+		t.Errorf("bottom-right corner alpha %d, want 0", a)
+	}
+	if p := at(w/2, 2); p.A != 255 {
+		t.Errorf("top edge middle alpha %d, want opaque", p.A)
+	}
+	if p := at(w/4, h/5); !closeTo(p, Ivory, 2) {
+		t.Errorf("face stock %v, want ivory %v", p, Ivory)
+	}
+	blue, dark := 0, 0
+	for y := h / 4; y < h*3/4; y++ {
+		for x := w / 4; x < w*3/4; x++ {
+			p := at(x, y)
+			if closeTo(p, gfx.Blue, 40) {
+				blue++
+			}
+			if p.R < 90 && p.G < 90 && p.B < 90 {
+				dark++
+			}
+		}
+	}
+	if blue < 150 {
+		t.Errorf("rank glyph pixels %d, want the big blue 7", blue)
+	}
+	if dark < 20 {
+		t.Errorf("label pixels %d, want dark label text", dark)
+	}
+
+	// Painted through the node: shadow below, corner of the card softer
+	// than its inside, flipped shows the back.
+	dst := ebiten.NewImage(300, 300)
+	c.SetPos(150, 150)
+	c.Paint(dst, c.World(), 1)
+	at = readBack(dst)
+	if p := at(150-w/4, 150-h/4); !closeTo(p, Ivory, 2) {
+		t.Errorf("painted face %v", p)
+	}
+	if p := at(150, 150+h/2+4); p.A == 0 {
+		t.Errorf("no shadow under the card")
+	}
+	c.SetFaceUp(false)
+	dst.Clear()
+	c.Paint(dst, c.World(), 1)
+	if p := readBack(dst)(150, 150); closeTo(p, Ivory, 10) {
+		t.Errorf("back shows ivory at the centre: %v", p)
+	}
+	if ArtCacheLen() < 2 {
+		t.Errorf("art cache holds %d images, want face and back", ArtCacheLen())
+	}
+}
+
+func TestCardArtPaintedOncePerSize(t *testing.T) {
+	paints := 0
+	face := func(dst *ebiten.Image) { paints++; dst.Fill(gfx.Green) }
+	c1 := NewCard("test/counted", face, "test/back", DefaultBack(gfx.Blue), 60, 84)
+	c2 := NewCard("test/counted", face, "test/back", DefaultBack(gfx.Blue), 60, 84)
+	dst := ebiten.NewImage(200, 200)
+	for range 5 {
+		c1.Paint(dst, c1.World(), 1)
+		c2.Paint(dst, c2.World(), 1)
+	}
+	c1.SetLift(1) // lifting and flipping do not repaint
+	c1.setFlipScale(0.3)
+	c1.Paint(dst, c1.World(), 1)
+	if paints != 1 {
+		t.Fatalf("painted %d times, want once for two cards sharing a key", paints)
+	}
+	c1.SetSize(90, 126) // a new layout size repaints
+	c1.Paint(dst, c1.World(), 1)
+	if paints != 2 {
+		t.Fatalf("after resize painted %d times, want 2", paints)
+	}
+}
+
+func TestFlipSwapsSidesAtTheEdge(t *testing.T) {
+	c := NewCard("f", nil, "b", nil, 60, 84)
+	a := c.Flip(0.4)
+	a.Start()
+	a.Advance(0.1)
+	if !c.FaceUp() || c.flip <= 0 || c.flip >= 1 {
+		t.Fatalf("first half: faceUp=%v flip=%v", c.FaceUp(), c.flip)
+	}
+	a.Advance(0.15)
+	if c.FaceUp() {
+		t.Fatalf("still face up past the edge")
+	}
+	if _, done := a.Advance(1); !done || c.flip != 1 {
+		t.Fatalf("end: done=%v flip=%v", done, c.flip)
+	}
+	b := c.Flip(0.4)
+	b.Finish()
+	if !c.FaceUp() || c.flip != 1 {
+		t.Fatalf("skipped flip: faceUp=%v flip=%v", c.FaceUp(), c.flip)
+	}
+}
+
+func TestTextMeasuredAndDrawn(t *testing.T) {
+	tx := NewText("Salotto", gfx.Bold, 32, gfx.White)
+	w, h := tx.Size()
+	if w < 80 || w > 200 || h < 30 || h > 50 {
+		t.Fatalf("measured %v×%v", w, h)
+	}
+	long := NewText("the quick brown fox jumps over the lazy dog again and again", gfx.Regular, 18, gfx.White)
+	lw, lh := long.Size()
+	long.SetWrap(150)
+	ww, wh := long.Size()
+	if ww != 150 || wh < 3*lh || lw < 300 {
+		t.Fatalf("wrap: before %v×%v after %v×%v", lw, lh, ww, wh)
+	}
+	dst := ebiten.NewImage(300, 100)
+	tx.SetPos(10.4, 10.6)
+	tx.Paint(dst, tx.World(), 1)
+	at := readBack(dst)
+	lit := 0
+	for y := 0; y < 100; y++ {
+		for x := 0; x < 300; x++ {
+			if at(x, y).A > 200 {
+				lit++
+			}
+		}
+	}
+	if lit < 200 {
+		t.Fatalf("only %d text pixels drawn", lit)
+	}
+}
