@@ -195,15 +195,28 @@ func (b *smartBot) gesture(s *State, p int) rules.Move {
 	if side < 0 || s.gest[side] != none {
 		return b.predict(s, p)
 	}
-	key := int(s.shares)<<8 | int(s.gcount[p][0]+s.gcount[p][1]+s.gcount[p][2])
+	// A new round, or the other player has spoken since: decide again.
+	o := s.part(1 - side)
+	key := int(s.shares)<<12 | int(s.gcount[p][0]+s.gcount[p][1]+s.gcount[p][2])<<4 | int(s.said[o])
 	if key != b.intentKey {
 		b.intentKey = key
-		b.intent = sample(b.r, b.strategy(s, p, side))
-		if ph, ok := b.talk(s, p); ok {
+		g := sample(b.r, b.strategy(s, p, side))
+		// An honest bot that can no longer speak keeps to its word.
+		if kept, ok := phraseKept(int(s.claim[p]), g); b.pers == Honest && ok && !kept && s.said[p] >= MaxSayings {
+			g = b.intent
+		}
+		b.intent = g
+		if ph, ok := b.talk(s, p); ok && (s.claim[p] < 0 || !keeps(int(s.claim[p]), g)) {
 			return mv(KindSay, ph, 0, 0)
 		}
 	}
 	return mv(KindGesture, b.intent, 0, 0)
+}
+
+// keeps reports whether gesture g keeps the word phrase ph gives.
+func keeps(ph, g int) bool {
+	kept, _ := phraseKept(ph, g)
+	return kept
 }
 
 // talk: what to announce about the intended gesture, by personality.
