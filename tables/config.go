@@ -1,0 +1,89 @@
+// Package tables holds what every game table shares: the configuration a
+// setup screen produces and a table consumes (who sits where, bot levels,
+// names, colours, options, seed).
+package tables
+
+import (
+	"fmt"
+
+	"salotto/rules"
+	"salotto/rules/catalog"
+)
+
+// Human marks a seat played by a person at this screen; any other Level
+// names one of the game's bot levels ("easy", "normal", "hard").
+const Human = "human"
+
+// Seat is one chair at the table.
+type Seat struct {
+	Name  string `json:"name"`
+	Level string `json:"level"` // Human or a bot level
+	Color int    `json:"color"` // index into art.SeatColor
+}
+
+// IsHuman reports whether a person plays this seat.
+func (s Seat) IsHuman() bool { return s.Level == Human }
+
+// Config is everything needed to start (or restart) a game.
+type Config struct {
+	Game    string        `json:"game"`
+	Seats   []Seat        `json:"seats"`
+	Options rules.Options `json:"options"`
+	Seed    uint64        `json:"seed"`
+}
+
+// botNames are the default names of computer seats, one per colour.
+var botNames = []string{"Sofia", "Marcello", "Anita", "Vittorio", "Claudia"}
+
+// DefaultConfig is one human against bots at normal, with the game's usual
+// number of players (the smallest count that makes a lively table).
+func DefaultConfig(game string, seed uint64) (Config, error) {
+	g, err := catalog.Lookup(game)
+	if err != nil {
+		return Config{}, err
+	}
+	lo, hi := g.PlayerRange()
+	n := max(lo, min(hi, 3))
+	if game == "necklace" {
+		n = 2
+	}
+	c := Config{Game: game, Seed: seed, Options: rules.Options{Players: n}}
+	for i := 0; i < n; i++ {
+		s := Seat{Name: botNames[i%len(botNames)], Level: "normal", Color: i}
+		if i == 0 {
+			s = Seat{Name: "You", Level: Human, Color: 0}
+		}
+		c.Seats = append(c.Seats, s)
+	}
+	return c, nil
+}
+
+// Validate checks a configuration against its game: the player count is in
+// range, there is one seat per player and each bot level exists.
+func (c Config) Validate() error {
+	g, err := catalog.Lookup(c.Game)
+	if err != nil {
+		return err
+	}
+	lo, hi := g.PlayerRange()
+	if c.Options.Players < lo || c.Options.Players > hi {
+		return fmt.Errorf("%s is played by %d to %d players, not %d", g.Title(), lo, hi, c.Options.Players)
+	}
+	seats := c.Options.Players
+	if c.Game == "necklace" && seats == 1 {
+		seats = 1 // solo: the rival jeweller is part of the rules, not a seat
+	}
+	if len(c.Seats) != seats {
+		return fmt.Errorf("%d seats for %d players", len(c.Seats), seats)
+	}
+	levels := map[string]bool{Human: true}
+	for _, l := range g.BotLevels() {
+		levels[l] = true
+	}
+	for i, s := range c.Seats {
+		if !levels[s.Level] {
+			return fmt.Errorf("seat %d: %s has no bot level %q", i+1, g.Title(), s.Level)
+		}
+	}
+	return nil
+}
