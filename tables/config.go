@@ -69,12 +69,10 @@ func (c Config) Validate() error {
 	if c.Options.Players < lo || c.Options.Players > hi {
 		return fmt.Errorf("%s is played by %d to %d players, not %d", g.Title(), lo, hi, c.Options.Players)
 	}
-	seats := c.Options.Players
-	if c.Game == "necklace" && seats == 1 {
-		seats = 1 // solo: the rival jeweller is part of the rules, not a seat
-	}
-	if len(c.Seats) != seats {
-		return fmt.Errorf("%d seats for %d players", len(c.Seats), seats)
+	// In the necklace game's solo mode (Players 1) the rival jeweller is
+	// part of the rules, not a seat, so the count still matches.
+	if len(c.Seats) != c.Options.Players {
+		return fmt.Errorf("%d seats for %d players", len(c.Seats), c.Options.Players)
 	}
 	levels := map[string]bool{Human: true}
 	for _, l := range g.BotLevels() {
