@@ -3,10 +3,12 @@ package dolores
 import (
 	"flag"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
 	"salotto/rules"
+	"salotto/rules/bot"
 )
 
 // go test ./rules/dolores -run TestArena -arena hard,normal -arena.games 1000
@@ -69,8 +71,13 @@ func arenaGame(t testing.TB, levels []string, i int) arenaResult {
 	}
 	agents := make([]rules.Agent, n)
 	for k, l := range levels {
-		a, err := game.NewBot(l, uint64(i*31+k))
-		if err != nil {
+		var a rules.Agent
+		var err error
+		if iters, ok := strings.CutPrefix(l, "ismcts"); ok {
+			// For comparison: the generic information-set MCTS, random rollouts.
+			n, _ := strconv.Atoi(iters)
+			a = bot.NewMCTS(bot.Config{Iterations: n, Determinize: true, Seed: uint64(i*31 + k)})
+		} else if a, err = game.NewBot(l, uint64(i*31+k)); err != nil {
 			t.Fatal(err)
 		}
 		agents[(k+i)%n] = a
