@@ -36,8 +36,10 @@ func newHitSpace(w, h float64) *hitSpace {
 	return hs
 }
 
+// resize regrids the space; resolv's Resize counts cells, not pixels, and
+// re-files every shape itself.
 func (hs *hitSpace) resize(w, h float64) {
-	hs.space.Resize(int(math.Ceil(w)), int(math.Ceil(h)))
+	hs.space.Resize(int(math.Ceil(w/hitCell)), int(math.Ceil(h/hitCell)))
 }
 
 // sync brings n's shape in line with its world quad. Degenerate quads

@@ -74,6 +74,33 @@ func TestHitTestThroughResolv(t *testing.T) {
 	if n := st.topAt(700, 250, nil); n != nil {
 		t.Errorf("hidden node hit: %q", n.Name)
 	}
+
+	// a node leaving the tree leaves the space; shapes are never doubled
+	before := len(st.hits.space.Shapes())
+	rot.Detach()
+	st.collect()
+	if after := len(st.hits.space.Shapes()); after != before-1 {
+		t.Errorf("shapes in space %d -> %d after removing a node", before, after)
+	}
+
+	// a bigger window: nodes out in the new area are hit
+	far := NewNode()
+	far.Name = "far"
+	far.SetSize(50, 50)
+	far.SetPos(1500, 820)
+	far.OnActivate = func() {}
+	st.Root.Add(far)
+	st.SetSize(1600, 900)
+	st.collect()
+	if n := st.topAt(1520, 840, nil); n != far {
+		t.Errorf("node in the enlarged area not hit")
+	}
+	if n := st.topAt(1045, 145, nil); n != scaled {
+		t.Errorf("existing node lost after resize")
+	}
+	if got, want := len(st.hits.space.Shapes()), len(st.interactive); got != want {
+		t.Errorf("%d shapes in space for %d interactive nodes", got, want)
+	}
 }
 
 func TestFocusMovesByTabAndGeometry(t *testing.T) {

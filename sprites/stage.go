@@ -42,16 +42,17 @@ type Stage struct {
 	lastGen  uint64
 	hoverGen uint64
 
-	interactive []*Node
-	hover       *Node
-	press       *pressState
-	pressBuf    pressState
-	drag        *dragState
-	carry       *dragState
-	settling    *Node
-	focus       *Node
-	showFocus   bool
-	activated   *Node
+	interactive     []*Node
+	prevInteractive []*Node
+	hover           *Node
+	press           *pressState
+	pressBuf        pressState
+	drag            *dragState
+	carry           *dragState
+	settling        *Node
+	focus           *Node
+	showFocus       bool
+	activated       *Node
 
 	toast       *toastNode
 	lastRefusal string
@@ -72,14 +73,15 @@ type Stage struct {
 // touch and keyboard.
 func NewStage(w, h float64) *Stage {
 	s := &Stage{
-		Root:        NewNode(),
-		overlay:     NewNode(),
-		w:           w,
-		h:           h,
-		hits:        newHitSpace(w, h),
-		timelines:   make([]*Timeline, 0, 32),
-		spare:       make([]*Timeline, 0, 32),
-		interactive: make([]*Node, 0, 128),
+		Root:            NewNode(),
+		overlay:         NewNode(),
+		w:               w,
+		h:               h,
+		hits:            newHitSpace(w, h),
+		timelines:       make([]*Timeline, 0, 32),
+		spare:           make([]*Timeline, 0, 32),
+		interactive:     make([]*Node, 0, 128),
+		prevInteractive: make([]*Node, 0, 128),
 	}
 	s.Root.Name, s.overlay.Name = "root", "overlay"
 	in := NewEbitenInput()
@@ -107,10 +109,6 @@ func (s *Stage) SetSize(w, h float64) {
 	s.w, s.h = w, h
 	s.hits.resize(w, h)
 	s.pruneAt = drawFrame + 3
-	for _, n := range s.interactive {
-		n.interact.shape.inSpace = false
-		n.interact.shape.stamp = 0
-	}
 	generation++
 }
 
@@ -253,18 +251,21 @@ func (s *Stage) Step(dt float64) {
 // collect walks the tree in draw order, lists interactive nodes and keeps
 // their hit shapes in sync. Nothing is allocated in steady state.
 func (s *Stage) collect() {
-	for _, n := range s.interactive {
+	prev := s.interactive
+	for _, n := range prev {
 		n.interact.order = -1
 	}
-	s.interactive = s.interactive[:0]
+	s.interactive = s.prevInteractive[:0]
 	s.collectNode(s.Root, true)
 	s.collectNode(s.overlay, true)
-	for _, n := range s.interactive {
+	// nodes that left the tree take their shapes out of the space
+	for i, n := range prev {
 		if n.interact.order < 0 {
 			s.hits.remove(n)
 		}
+		prev[i] = nil
 	}
-	s.lastGen = generation
+	s.prevInteractive = prev[:0]
 }
 
 func (s *Stage) collectNode(n *Node, visible bool) {

@@ -1,0 +1,68 @@
+package sprites
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+func TestButtonStatesAndActivation(t *testing.T) {
+	st := NewStage(400, 300)
+	in := NewSyntheticInput()
+	st.SetInput(in, in)
+	clicks := 0
+	b := NewButton("Play", 160, 50, func() { clicks++ })
+	b.SetPos(200, 150)
+	st.Root.Add(b.Node)
+	screen := ebiten.NewImage(400, 300)
+	shot := func() func(x, y int) [4]uint8 {
+		screen.Clear()
+		st.Draw(screen)
+		at := readBack(screen)
+		return func(x, y int) [4]uint8 { c := at(x, y); return [4]uint8{c.R, c.G, c.B, c.A} }
+	}
+	st.Step(0.016)
+	normal := shot()(140, 140)
+
+	in.Move(150, 150)
+	st.Step(0.016)
+	if !b.Hovered() {
+		t.Fatal("not hovered")
+	}
+	hover := shot()(140, 140)
+	in.Press()
+	st.Step(0.016)
+	if !b.Pressed() {
+		t.Fatal("not pressed")
+	}
+	pressed := shot()(140, 140)
+	if normal == hover || hover == pressed || normal == pressed {
+		t.Fatalf("states look alike: normal %v hover %v pressed %v", normal, hover, pressed)
+	}
+	in.Release()
+	st.Step(0.016)
+	if clicks != 1 || st.Activated() != b.Node {
+		t.Fatalf("clicks %d", clicks)
+	}
+	// press on the button, release elsewhere: no click
+	in.Press()
+	st.Step(0.016)
+	in.Move(10, 10)
+	in.Release()
+	st.Step(0.016)
+	if clicks != 1 {
+		t.Fatalf("release outside clicked")
+	}
+	b.SetDisabled(true)
+	in.Move(200, 150)
+	in.Press()
+	st.Step(0.016)
+	in.Release()
+	st.Step(0.016)
+	if clicks != 1 {
+		t.Fatalf("disabled button clicked")
+	}
+	if w, _ := b.Label().Size(); w <= 0 {
+		t.Fatal("label not measured")
+	}
+}
