@@ -70,11 +70,12 @@
 // # Bots
 //
 //   - random: any held number under any column.
-//   - easy: greedy for its own gain only, with noisy judgement and the odd
-//     whim: it does not see what its bids cost the others.
+//   - easy: greedy for the column gain it sees now, like normal, but it
+//     spends its small numbers first (so it is easily overtaken), judges
+//     with noise and now and then places on a whim.
 //   - normal: place where the column, resolved as the bids now stand,
-//     would most improve my share over the others' average, spending the
-//     smallest number that does it.
+//     would gain me the most, playing the biggest number that does it (a
+//     big bid is the hardest to overtake).
 //   - hard: Monte Carlo tree search on the full position (perfect
 //     information after the deal), each seat maximizing its own reward, with
 //     children tried in the normal bot's order and playouts that mostly

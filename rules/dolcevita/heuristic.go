@@ -63,10 +63,7 @@ func (s *State) bidTotals(c int) [MaxPlayers]uint8 {
 // each column: the change in p's gain from that column, minus opponents'
 // weight times the mean change in the others' gains, minus numberCost per
 // point of the number spent. values[n][c] is set for every held n.
-//
-// It is the normal bot's whole judgement: "place where the column, resolved
-// as things stand, would most improve my share over the others', spending
-// the smallest card that does it".
+// A negative numberCost favours big numbers (see normalChoice).
 func (s *State) placementValue(p int, opponents, numberCost float64, values *[MaxNumber + 1][NumColumns]float64) {
 	hand := s.hand[p]
 	others := float64(s.players - 1)

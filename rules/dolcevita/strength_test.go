@@ -10,6 +10,8 @@ import (
 	"salotto/rules/dolcevita"
 )
 
+var iterations = flag.Int("dolcevita.iterations", 0, "hard bot playouts per decision in -dolcevita.strength matches (0: DefaultSearch)")
+
 var strength = flag.String("dolcevita.strength", "", "play bot matches, e.g. \"hard,random,random,random:500\" (semicolon-separated; the first seat's level is measured)")
 
 // match plays games of the given seat levels, rotating the seats through
@@ -64,6 +66,10 @@ func match(tb testing.TB, levels []string, games int, seed uint64) (wins, shared
 func TestStrength(t *testing.T) {
 	if *strength == "" {
 		t.Skip("set -dolcevita.strength to play bot matches")
+	}
+	if *iterations > 0 {
+		defer func(c dolcevita.SearchConfig) { dolcevita.DefaultSearch = c }(dolcevita.DefaultSearch)
+		dolcevita.DefaultSearch.Iterations = *iterations
 	}
 	want := map[string]float64{
 		"hard,random,random,random":   0.70,
