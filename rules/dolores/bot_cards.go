@@ -146,7 +146,7 @@ func (b *smartBot) theft(s *State, p int) rules.Move {
 	best, bestV := b.buf[0], -1e9
 	for _, m := range b.buf {
 		q, t, val := int(m.A), int(m.B), int(m.C)
-		c := Card(t*10 + map[int]int{1: 0, 2: 7, 3: 9}[val])
+		c := cr(t, val, 0)
 		sums := s.sums[q]
 		before := scoreSums(&sums)
 		sums[t] -= uint8(val)

@@ -133,3 +133,8 @@ func GestureName(g int) string {
 	}
 	return gestureNames[g]
 }
+
+// cr is the k-th crate of goods type t with value v (1, 2 or 3).
+func cr(t, v, k int) Card {
+	return Card(t*10 + [4]int{0, 0, 7, 9}[v] + k)
+}

@@ -8,11 +8,6 @@ import (
 	"salotto/rules"
 )
 
-// cr is the k-th crate of goods type t with value v.
-func cr(t, v, k int) Card {
-	return Card(t*10 + [4]int{0, 0, 7, 9}[v] + k)
-}
-
 func mib(m int) Card { return MiBCard(m) }
 
 // rigged builds a game: dealer deals first; areas[p] is seat p's starting
