@@ -182,3 +182,37 @@ func TestSetupEventsShowTheLoot(t *testing.T) {
 		t.Fatalf("first share: %v", ev)
 	}
 }
+
+func TestCardsAsRuled(t *testing.T) {
+	var count [NumTypes][4]int
+	for c := Card(0); c < FirstMiB; c++ {
+		count[c.Type()][c.Value()]++
+	}
+	for ty := 0; ty < NumTypes; ty++ {
+		if count[ty] != [4]int{0, 7, 2, 1} {
+			t.Fatalf("%s crates by value %v, want seven 1s, two 2s, one 3", TypeName(ty), count[ty])
+		}
+	}
+	seen := map[string]bool{}
+	for m := 0; m < NumMiB; m++ {
+		c := MiBCard(m)
+		if !c.IsMiB() || c.Value() != 0 || c.Type() != -1 || seen[c.String()] {
+			t.Fatalf("MiB card %d: %v", m, c)
+		}
+		seen[c.String()] = true
+	}
+	if Dawn.IsMiB() || Dawn.IsGoods() || Dawn.Value() != 0 {
+		t.Fatal("Dawn is neither goods nor MiB and worth nothing")
+	}
+}
+
+func TestFirstDealerDrawnFromSeed(t *testing.T) {
+	seen := map[int]bool{}
+	for seed := uint64(0); seed < 60; seed++ {
+		st, _ := game.Setup(rules.Options{Players: 4}, seed)
+		seen[st.(*State).Dealer()] = true
+	}
+	if len(seen) != 4 {
+		t.Fatalf("first dealers over 60 seeds: %v", seen)
+	}
+}
