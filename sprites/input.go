@@ -39,6 +39,9 @@ type EbitenInput struct {
 	touching bool
 	lastX    float64
 	lastY    float64
+
+	afterTouch     bool
+	mouseX, mouseY int
 }
 
 // NewEbitenInput returns the live input source.
@@ -67,6 +70,8 @@ func (in *EbitenInput) Pointer() PointerState {
 		if !still {
 			p.JustUp = true
 			in.touching = false
+			in.afterTouch = true
+			in.mouseX, in.mouseY = ebiten.CursorPosition()
 		} else {
 			x, y := ebiten.TouchPosition(in.touch)
 			in.lastX, in.lastY = float64(x), float64(y)
@@ -76,7 +81,13 @@ func (in *EbitenInput) Pointer() PointerState {
 		return p
 	}
 	x, y := ebiten.CursorPosition()
-	p.X, p.Y, p.Present = float64(x), float64(y), true
+	if in.afterTouch && (x != in.mouseX || y != in.mouseY) {
+		in.afterTouch = false // a real mouse moved
+	}
+	in.mouseX, in.mouseY = x, y
+	// after a touch there is nothing hovering until a mouse moves: a
+	// tapped card must not stay lifted under an absent finger
+	p.X, p.Y, p.Present = float64(x), float64(y), !in.afterTouch
 	p.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	p.JustDown = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	p.JustUp = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)

@@ -61,7 +61,8 @@ type Node struct {
 type interactState struct {
 	hovered, pressed, focused, highlighted bool
 	shape                                  hitShape
-	order                                  int // position in the last draw traversal
+	order                                  int       // position in the last draw traversal
+	lift                                   *Timeline // the running lift tween, if any
 }
 
 var (

@@ -189,8 +189,14 @@ func (s *Stage) liftTo(n *Node, v, dur float64) {
 	if !ok {
 		return
 	}
+	// one lift at a time per node: a hover lift must not outlast the
+	// drop's settle and leave a card raised
+	if old := n.interact.lift; old != nil {
+		old.Stop()
+	}
 	t := s.Play(TweenFunc(l.Lift, l.SetLift, v, dur, QuadOut))
 	t.Skippable = false
+	n.interact.lift = t
 }
 
 // activate runs a node's action: OnActivate, or for a draggable without

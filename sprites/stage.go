@@ -228,7 +228,17 @@ func (s *Stage) Dragging() *Node {
 func (s *Stage) LastRefusal() string { return s.lastRefusal }
 
 // Update advances the stage by one tick of 1/TPS seconds.
-func (s *Stage) Update() { s.Step(1 / float64(ebiten.TPS())) }
+func (s *Stage) Update() {
+	tps := float64(ebiten.TPS())
+	if tps <= 0 { // ebiten.SyncWithFPS
+		tps = max(ebiten.ActualFPS(), 30)
+	}
+	s.Step(1 / tps)
+}
+
+// Overlay is the layer drawn above Root (the dragged card, toasts): put
+// popups here so they cover everything in the scene.
+func (s *Stage) Overlay() *Node { return s.overlay }
 
 // Step advances the stage by dt seconds of real time: input first (so a
 // click that skips animations lands before they advance), then timelines.
