@@ -20,6 +20,7 @@ var (
 	arenaExplore = flag.Float64("necklace.explore", 0, "hard bot UCB exploration in TestArena (0: default)")
 	arenaRandom  = flag.Int("necklace.randomin", 0, "hard bot rollouts: one random move in N (0: default)")
 	arenaMargin  = flag.Float64("necklace.margin", -1, "hard bot margin weight (<0: default)")
+	arenaSamples = flag.Int("necklace.samples", 0, "hard bot determinizations weighed per iteration (0: default)")
 	arenaPairs   = flag.String("necklace.pairs", "easy-random,normal-easy,normal-random,hard-random,hard-normal,solo", "matches TestArena plays")
 )
 
@@ -102,6 +103,9 @@ func TestArena(t *testing.T) {
 			b := NewHardBot(*arenaIters, seed)
 			if *arenaExplore > 0 {
 				b.explore = *arenaExplore
+			}
+			if *arenaSamples > 0 {
+				b.samples = *arenaSamples
 			}
 			if *arenaRandom > 0 {
 				b.randomIn = *arenaRandom

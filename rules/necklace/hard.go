@@ -21,6 +21,9 @@ type HardBot struct {
 	explore    float64
 	randomIn   int     // rollouts make one random move in randomIn
 	marginW    float64 // share of the duel reward given to the florin margin
+	samples    int     // determinizations drawn per iteration to weigh (1: uniform)
+	oppLast    Card    // the opponent's last discard, NoCard if unknown
+	cand       State
 	pcg        rand.PCG
 	view       State
 	det        State
@@ -48,7 +51,7 @@ func NewHardBot(iterations int, seed uint64) *HardBot {
 		iterations = 1
 	}
 	buildValueTable()
-	b := &HardBot{iterations: iterations, explore: 0.7, randomIn: 10, marginW: 0.1,
+	b := &HardBot{iterations: iterations, explore: 0.7, randomIn: 10, marginW: 0.1, samples: 6,
 		nodes: make([]hardNode, 0, iterations+1), legal: make([]rules.Move, 0, 8)}
 	b.pcg.Seed(seed, seedStream+4)
 	return b
@@ -64,6 +67,7 @@ func (b *HardBot) Begin(view rules.State, player int) {
 	b.nodes = append(b.nodes[:0], hardNode{player: -1, parent: -1, child: -1, sibling: -1})
 	b.legal = b.view.Legal(player, b.legal[:0])
 	b.single = len(b.legal) <= 1
+	b.oppLast = b.lastOpponentDiscard()
 	if len(b.legal) > 0 {
 		b.fallback = normalMove(&b.view, player)
 	}
@@ -116,7 +120,7 @@ func (b *HardBot) Decide() rules.Move {
 
 func (b *HardBot) iterate() {
 	d := &b.det
-	d.determinizeFrom(&b.view, &b.pcg)
+	b.sample(d)
 	n := int32(0)
 	b.path = b.path[:0]
 	for !d.Done() {
@@ -209,4 +213,82 @@ func rolloutMove(s *State, pcg *rand.PCG, randomIn int) rules.Move {
 		return l[intN(pcg, len(l))]
 	}
 	return greedyMove(s, p, pcg)
+}
+
+// lastOpponentDiscard is the card the opponent discarded on its last turn,
+// as the view shows it: the top discard, or the card this player just took
+// from the discard pile.
+func (b *HardBot) lastOpponentDiscard() Card {
+	v := &b.view
+	if v.phase == phaseOver || v.turns == 0 {
+		return NoCard // nobody has discarded yet
+	}
+	p := b.player
+	if v.phase == phaseDiscard {
+		newest := v.hand[p][v.handN[p]-1]
+		if v.known[p]&(1<<newest) != 0 {
+			return newest
+		}
+	}
+	if v.discardN == 0 {
+		return NoCard
+	}
+	return v.discard[v.discardN-1]
+}
+
+// sample sets d to a determinization of the view. With samples > 1 and a
+// known last discard by the opponent, it draws several and keeps one with
+// probability proportional to how likely the opponent, holding that deal,
+// was to discard what it did (sampling importance resampling): a duel
+// opponent is modelled as preferring, softly, the discard that keeps the
+// most florins; the rival jeweller follows its public rule exactly. This
+// reads the view only, like Determinize.
+func (b *HardBot) sample(d *State) {
+	if b.samples <= 1 || b.oppLast == NoCard {
+		d.determinizeFrom(&b.view, &b.pcg)
+		return
+	}
+	total := 0.0
+	for k := 0; k < b.samples; k++ {
+		b.cand.determinizeFrom(&b.view, &b.pcg)
+		w := discardLikelihood(&b.cand, 1-b.player, b.oppLast)
+		total += w
+		if k == 0 || w > 0 && float64(b.pcg.Uint64()>>11)/(1<<53)*total < w {
+			*d = b.cand
+		}
+	}
+}
+
+// discardLikelihood is the modelled probability that seat q, holding its
+// current hand in s plus card c, discards c.
+func discardLikelihood(s *State, q int, c Card) float64 {
+	var h [HandSize + 1]Card
+	copy(h[:], s.hand[q][:HandSize])
+	h[HandSize] = c
+	var v [HandSize + 1]int
+	best := 0
+	for d := range h {
+		var cs [NecklaceCards]Card
+		k := 0
+		for i, x := range h {
+			if i != d {
+				cs[k] = x
+				k++
+			}
+		}
+		cs[HandSize] = s.common
+		v[d] = quickValue(cs)
+		best = max(best, v[d])
+	}
+	if s.solo {
+		if v[HandSize] == best {
+			return 1
+		}
+		return 0.02
+	}
+	sum := 0.0
+	for _, x := range v {
+		sum += math.Exp(0.4 * float64(x-best))
+	}
+	return math.Exp(0.4*float64(v[HandSize]-best)) / sum
 }
