@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"salotto/rules"
+	"salotto/rules/bot"
 	"salotto/rules/dolcevita"
 )
 
@@ -34,7 +35,7 @@ func match(tb testing.TB, levels []string, games int, seed uint64) (wins, shared
 				lvl = levels[k]
 				k++
 			}
-			agents[p], _ = dolcevita.Game.NewBot(lvl, seed*1000+uint64(g*n+p))
+			agents[p] = newAgent(tb, lvl, seed*1000+uint64(g*n+p))
 		}
 		for !s.Done() {
 			p := s.ToAct(nil)[0]
@@ -58,6 +59,20 @@ func match(tb testing.TB, levels []string, games int, seed uint64) (wins, shared
 		}
 	}
 	return wins, shared
+}
+
+// newAgent makes a bot of the game's level, or "generic": rules/bot's MCTS
+// with the normal policy's rollouts at the hard bot's iteration budget, to
+// compare the game's own search with the generic one.
+func newAgent(tb testing.TB, level string, seed uint64) rules.Agent {
+	if level == "generic" {
+		return bot.NewMCTS(bot.Config{Iterations: dolcevita.DefaultSearch.Iterations, Rollout: dolcevita.NormalPolicy, Seed: seed})
+	}
+	a, err := dolcevita.Game.NewBot(level, seed)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return a
 }
 
 // TestStrength runs the matches named by -dolcevita.strength and logs the

@@ -1,0 +1,48 @@
+package dolcevita
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+func TestNormalBotTakesTheRichestColumn(t *testing.T) {
+	s := table(3).lay(0, Money100).lay(2, lux(Boat, 6)).lay(4, lux(Car, 3))
+	m := normalChoice(s, 0, rand.New(rand.NewPCG(1, 1)))
+	if m.B != 2 || m.A != MaxNumber {
+		t.Errorf("normal bot placed %d under column %d, want the 6 under the boat's column 3", m.A, m.B+1)
+	}
+}
+
+func TestNormalBotCountsTheTradeIn(t *testing.T) {
+	// The boat 6 is worth only 1 more to a player owning the boat 5; the
+	// clock 3 is worth 3.
+	s := table(3).lay(2, lux(Boat, 6)).lay(4, lux(Clock, 3)).own(0, lux(Boat, 5))
+	if m := normalChoice(s, 0, rand.New(rand.NewPCG(1, 1))); m.B != 4 {
+		t.Errorf("normal bot chose column %d, want the clock's column 5", m.B+1)
+	}
+}
+
+func TestHardBotFindsTheWinningPlacement(t *testing.T) {
+	// The last placement of a 3-player game; player 2 holds 5 and 6.
+	// Taking column 2's horse 4 (the normal bot's choice, the biggest gain)
+	// leaves player 0 the car and a shared win at 7; only the 6 under
+	// column 1 wins alone: player 2 takes the car (6), player 0 the money
+	// (5). The 5 there would tie player 0's 5 and cancel both.
+	s := table(3).lay(0, lux(Car, 3), Money100).lay(1, lux(Horse, 4))
+	s.round = s.rounds - 1
+	s.bid(0, 0, 5).bid(0, 6, 1, 2, 3, 4).bid(1, 6, 2, 3, 4, 5, 6).bid(2, 6, 1, 2, 3, 4)
+	s.own(0, lux(Boat, 4)).own(1, lux(Clock, 1)).own(2, lux(House, 3))
+	s.placed, s.turn = 14, 2
+	if m := normalChoice(s, 2, rand.New(rand.NewPCG(1, 1))); m.B != 1 {
+		t.Fatalf("the position is no trap: the normal bot plays %v", m)
+	}
+	cfg := DefaultSearch
+	cfg.Iterations = 200
+	b := NewSearchBot(cfg, 1)
+	b.Begin(s, 2)
+	for !b.Think(50) {
+	}
+	if m := b.Decide(); m != Place(6, 0) {
+		t.Errorf("hard bot played %v, want place 6 col1", Game.FormatMove(m))
+	}
+}
