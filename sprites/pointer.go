@@ -105,9 +105,9 @@ func (s *Stage) pointerInput(p PointerState) {
 	}
 	if s.press != nil && s.press.node != nil && p.Down && s.press.node.Draggable {
 		if math.Hypot(p.X-s.press.x, p.Y-s.press.y) >= DragThreshold {
-			n := s.press.node
+			n, px, py := s.press.node, s.press.x, s.press.y
 			s.clearPress()
-			s.startDrag(n, s.pressBufX(), s.pressBufY(), p.X, p.Y)
+			s.startDrag(n, px, py, p.X, p.Y)
 			return
 		}
 	}
@@ -119,9 +119,6 @@ func (s *Stage) pointerInput(p PointerState) {
 		}
 	}
 }
-
-func (s *Stage) pressBufX() float64 { return s.pressBuf.x }
-func (s *Stage) pressBufY() float64 { return s.pressBuf.y }
 
 // topAt returns the top-most interactive node under (x, y), skipping
 // skip and its subtree.
