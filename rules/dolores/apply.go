@@ -28,13 +28,11 @@ func (s *State) check(p int, m rules.Move) error {
 	if p < 0 || p >= int(s.n) {
 		return rules.Refuse(game, p, m, "no seat %d in a %d-player game", p, s.n)
 	}
+	if s.isLegal(p, m) {
+		return nil
+	}
 	var buf [128]rules.Move
 	legal := s.Legal(p, buf[:0])
-	for _, l := range legal {
-		if l == m {
-			return nil
-		}
-	}
 	if s.phase == phOver {
 		return rules.Refuse(game, p, m, "the game is over")
 	}

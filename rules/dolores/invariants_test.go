@@ -183,3 +183,61 @@ func TestRandomGamesConserveCards(t *testing.T) {
 		}
 	}
 }
+
+// TestIsLegalAgreesWithLegal: the fast check Apply uses accepts exactly
+// the moves Legal lists, for every seat, on positions from random games,
+// for each listed move, nudged copies of it and arbitrary moves.
+func TestIsLegalAgreesWithLegal(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 3))
+	for g := 0; g < 150; g++ {
+		n := 2 + g%3
+		st, _ := game.Setup(rules.Options{Players: n}, uint64(g))
+		s := st.(*State)
+		var who []int
+		for !s.Done() {
+			for p := -1; p <= n; p++ {
+				legal := s.Legal(p, nil)
+				in := func(m rules.Move) bool {
+					for _, l := range legal {
+						if l == m {
+							return true
+						}
+					}
+					return false
+				}
+				var tries []rules.Move
+				for _, l := range legal {
+					tries = append(tries, l)
+					for k := 0; k < 4; k++ {
+						x := l
+						switch r.IntN(5) {
+						case 0:
+							x.A += int16(r.IntN(5) - 2)
+						case 1:
+							x.B += int16(r.IntN(5) - 2)
+						case 2:
+							x.C += int16(r.IntN(3) - 1)
+						case 3:
+							x.D = 1
+						default:
+							x.Kind = uint8(r.IntN(10))
+						}
+						tries = append(tries, x)
+					}
+				}
+				for k := 0; k < 20; k++ {
+					tries = append(tries, rules.Move{Kind: uint8(r.IntN(10)), A: int16(r.IntN(9) - 1), B: int16(r.IntN(70) - 3), C: int16(r.IntN(5) - 1)})
+				}
+				for _, m := range tries {
+					if got, want := s.isLegal(p, m), in(m); got != want {
+						t.Fatalf("game %d phase %d seat %d move %+v (%s): isLegal %v, Legal lists it %v", g, s.phase, p, m, game.FormatMove(m), got, want)
+					}
+				}
+			}
+			who = s.ToAct(who[:0])
+			p := who[r.IntN(len(who))]
+			l := s.Legal(p, nil)
+			s.Apply(p, l[r.IntN(len(l))])
+		}
+	}
+}
