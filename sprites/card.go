@@ -107,8 +107,10 @@ func (c *Card) PixelSize() (w, h int) {
 	return max(1, int(math.Round(c.w*PixelScale))), max(1, int(math.Round(c.h*PixelScale)))
 }
 
-// PixelScale is device pixels per logical pixel for cached card and text
-// art; set it to ebiten.Monitor().DeviceScaleFactor() for crisp HiDPI.
+// PixelScale is device pixels per logical pixel for cached card, button
+// and text images. An app that renders at device resolution (a screen of
+// device pixels and Root scaled by the device scale factor) sets both to
+// ebiten.Monitor().DeviceScaleFactor() so art stays crisp on HiDPI.
 var PixelScale = 1.0
 
 // Paint implements Painter: shadow, then the showing side, squashed by

@@ -166,3 +166,39 @@ func TestTextMeasuredAndDrawn(t *testing.T) {
 		t.Fatalf("only %d text pixels drawn", lit)
 	}
 }
+
+func TestTextAtPixelScaleTwo(t *testing.T) {
+	defer func() { PixelScale = 1 }()
+	tx := NewText("Ag", gfx.Bold, 20, gfx.White)
+	w1, h1 := tx.Size()
+	dst := ebiten.NewImage(100, 60)
+	tx.Paint(dst, tx.World(), 1)
+	b1 := tx.img.Bounds()
+	PixelScale = 2
+	tx.Paint(dst, tx.World(), 1)
+	b2 := tx.img.Bounds()
+	if w2, h2 := tx.Size(); w2 != w1 || h2 != h1 {
+		t.Fatalf("logical size changed with the pixel scale: %v×%v -> %v×%v", w1, h1, w2, h2)
+	}
+	if b2.Dx() < 2*b1.Dx()-4 || b2.Dy() < 2*b1.Dy()-4 {
+		t.Fatalf("image not rendered at twice the pixels: %v -> %v", b1, b2)
+	}
+	// drawn at logical size: nothing lit beyond the measured box
+	dst.Clear()
+	tx.Paint(dst, tx.World(), 1)
+	at := readBack(dst)
+	lit := 0
+	for y := 0; y < 60; y++ {
+		for x := 0; x < 100; x++ {
+			if at(x, y).A > 0 {
+				lit++
+				if float64(x) > w1+2 || float64(y) > h1+2 {
+					t.Fatalf("pixel lit at (%d,%d) outside %v×%v", x, y, w1, h1)
+				}
+			}
+		}
+	}
+	if lit < 50 {
+		t.Fatalf("only %d pixels lit", lit)
+	}
+}

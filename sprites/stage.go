@@ -127,6 +127,15 @@ func (s *Stage) Play(steps ...Anim) *Timeline {
 	return t
 }
 
+// PlayAmbient starts a timeline that a click or key does not skip:
+// feedback and ambient motion, which must never swallow the player's
+// input (a skippable timeline turns the next click into "finish now").
+func (s *Stage) PlayAmbient(steps ...Anim) *Timeline {
+	t := s.Play(steps...)
+	t.Skippable = false
+	return t
+}
+
 // Animating reports whether any timeline is running.
 func (s *Stage) Animating() bool {
 	for _, t := range s.timelines {

@@ -36,6 +36,7 @@ type Text struct {
 	img    *ebiten.Image
 	tw, th float64
 	stale  bool
+	scale  float64 // PixelScale the image was rendered at
 }
 
 var textRenderers [3]*etxt.Renderer
@@ -120,7 +121,9 @@ func (t *Text) LineHeight() float64 { return t.prepare().Utils().GetLineHeight()
 
 func (t *Text) render() {
 	t.stale = false
-	iw, ih := int(t.tw)+2, int(t.th)+2
+	ps := PixelScale
+	t.scale = ps
+	iw, ih := int(math.Ceil(t.tw*ps))+2, int(math.Ceil(t.th*ps))+2
 	if t.img != nil {
 		if b := t.img.Bounds(); b.Dx() != iw || b.Dy() != ih {
 			t.img.Deallocate()
@@ -136,17 +139,19 @@ func (t *Text) render() {
 		t.img = ebiten.NewImage(iw, ih)
 	}
 	r := t.prepare()
+	r.SetScale(ps) // rasterize at device pixels; measured sizes stay logical
+	defer r.SetScale(1)
 	x := 0
 	switch t.align {
 	case AlignCenter:
 		r.SetAlign(etxt.Top | etxt.HorzCenter)
-		x = int(t.tw / 2)
+		x = int(t.tw * ps / 2)
 	case AlignRight:
 		r.SetAlign(etxt.Top | etxt.Right)
-		x = int(t.tw)
+		x = int(t.tw * ps)
 	}
 	if t.wrap > 0 {
-		r.DrawWithWrap(t.img, t.str, x, 0, int(t.wrap))
+		r.DrawWithWrap(t.img, t.str, x, 0, int(t.wrap*ps))
 	} else {
 		r.Draw(t.img, t.str, x, 0)
 	}
@@ -154,11 +159,17 @@ func (t *Text) render() {
 
 // Paint implements Painter.
 func (t *Text) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
-	if t.stale {
+	if t.stale || t.scale != PixelScale {
 		t.render()
 	}
 	if t.img == nil {
 		return
+	}
+	if t.scale != 1 {
+		var g ebiten.GeoM
+		g.Scale(1/t.scale, 1/t.scale)
+		g.Concat(world)
+		world = g
 	}
 	drawImage(dst, t.img, world, alpha)
 }
