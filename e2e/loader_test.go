@@ -1,0 +1,200 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// recorder samples the loader's state and what its bar shows on every
+// animation frame, from before the loader's own script runs.
+const recorder = `
+window.__samples = [];
+(function sample() {
+	const l = window.salottoLoader, fill = document.querySelector("#loader .bar > div");
+	if (l) window.__samples.push({
+		stage: l.stage, received: l.received, total: l.total,
+		width: fill ? fill.style.width : "", status: (document.getElementById("status") || {}).textContent || ""
+	});
+	if (!l || l.stage === "checking" || l.stage === "downloading") requestAnimationFrame(sample);
+})();`
+
+type sample struct {
+	Stage           string
+	Received, Total int
+	Width, Status   string
+}
+
+// bakedSize reads the gzip size scripts/web-build.sh wrote into salotto-build.js.
+func bakedSize(t *testing.T, dir string) int {
+	t.Helper()
+	js, err := os.ReadFile(filepath.Join(dir, "salotto-build.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`gzSize: (\d+)`).FindSubmatch(js)
+	if m == nil {
+		t.Fatalf("salotto-build.js has no gzSize: %s", js)
+	}
+	n, _ := strconv.Atoi(string(m[1]))
+	return n
+}
+
+// TestLoaderShowsProgress downloads the game slowly and checks the bar
+// tells the truth: bytes received of the total, climbing, the bar's width
+// matching, ending complete; with and without a Content-Length.
+func TestLoaderShowsProgress(t *testing.T) {
+	dir, _ := bundle(t)
+	info, err := os.Stat(filepath.Join(dir, "salotto.wasm.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	size := int(info.Size())
+	if baked := bakedSize(t, dir); baked != size {
+		t.Fatalf("salotto-build.js says gzSize %d, the file has %d bytes", baked, size)
+	}
+	for _, tt := range []struct {
+		name       string
+		sendLength bool
+	}{
+		{"content-length", true},
+		{"chunked, size from salotto-build.js", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			srv := serveSlowly(t, dir, tt.sendLength)
+			b := newBrowser(t, nil)
+			b.beforeLoad(recorder)
+			b.open(srv.URL + "/")
+			stage, err := b.poll(`(() => {
+				const l = window.salottoLoader;
+				return l && l.stage !== "checking" && l.stage !== "downloading" ? l.stage : "";
+			})()`, 2*time.Minute)
+			if err != nil {
+				t.Fatalf("the download never finished: %v\nconsole:\n%s", err, b.consoleText())
+			}
+			if stage != "starting" && stage != "running" {
+				t.Fatalf("loader stage %q after the download (%s)", stage, eval[string](b, `JSON.stringify(window.salottoLoader)`))
+			}
+			var samples []sample
+			if err := json.Unmarshal([]byte(eval[string](b, `JSON.stringify(window.__samples)`)), &samples); err != nil {
+				t.Fatal(err)
+			}
+			checkProgress(t, samples, size)
+			b.check()
+		})
+	}
+}
+
+func checkProgress(t *testing.T, samples []sample, size int) {
+	t.Helper()
+	mb := fmt.Sprintf("of %.1f MB", float64(size)/1048576)
+	partial, last := 0, -1
+	for _, s := range samples {
+		if s.Stage != "downloading" {
+			continue
+		}
+		if s.Total != size {
+			t.Fatalf("total %d while downloading, want %d", s.Total, size)
+		}
+		if s.Received < last {
+			t.Fatalf("received went backwards: %d after %d", s.Received, last)
+		}
+		last = s.Received
+		width, err := strconv.ParseFloat(strings.TrimSuffix(s.Width, "%"), 64)
+		if err != nil {
+			t.Fatalf("bar width %q is not a percentage", s.Width)
+		}
+		if want := 100 * float64(s.Received) / float64(size); math.Abs(width-want) > 0.1 {
+			t.Errorf("bar at %.1f%% with %d of %d bytes received (want %.1f%%)", width, s.Received, size, want)
+		}
+		if !strings.Contains(s.Status, mb) {
+			t.Errorf("status %q does not say %q", s.Status, mb)
+		}
+		if s.Received > 0 && s.Received < size {
+			partial++
+		}
+	}
+	if partial < 3 {
+		t.Errorf("only %d samples caught the download part-way (of %d samples): the bar did not visibly move", partial, len(samples))
+	}
+	if last != size {
+		t.Errorf("the last download sample had %d of %d bytes", last, size)
+	}
+	t.Logf("%d samples, %d part-way", len(samples), partial)
+}
+
+// problemShown waits for the loader to give up and returns what the player
+// reads, after checking it is actually on screen.
+func problemShown(t *testing.T, b *browser) (reason, text string) {
+	t.Helper()
+	got, err := b.poll(`(() => {
+		const l = window.salottoLoader;
+		return l && l.stage === "failed" ? l.reason : "";
+	})()`, time.Minute)
+	if err != nil {
+		t.Fatalf("the loader never reported a problem: %v (%s)", err, eval[string](b, `JSON.stringify(window.salottoLoader)`))
+	}
+	visible := eval[bool](b, `(() => {
+		const p = document.getElementById("problem"), r = p.getBoundingClientRect();
+		return getComputedStyle(p).display !== "none" && r.width > 0 && r.height > 0;
+	})()`)
+	if !visible {
+		t.Error("the problem is recorded but not shown")
+	}
+	text = eval[string](b, `document.getElementById("problem").innerText`)
+	if msg := eval[string](b, `window.salottoLoader.error`); msg == "" || !strings.Contains(text, msg) {
+		t.Errorf("salottoLoader.error %q is not what the page shows: %q", msg, text)
+	}
+	return got, text
+}
+
+// TestLoaderExplainsMissingGame serves the page without the game: the
+// player must read a plain sentence and get a way to try again.
+func TestLoaderExplainsMissingGame(t *testing.T) {
+	dir, _ := bundle(t)
+	srv := serve(t, copyWithout(t, dir, "salotto.wasm.gz"))
+	b := newBrowser(t, nil)
+	b.open(srv.URL + "/")
+	reason, text := problemShown(t, b)
+	if reason != "download" {
+		t.Errorf("reason %q, want download", reason)
+	}
+	if !strings.Contains(text, "404") {
+		t.Errorf("the small print should name the HTTP status: %q", text)
+	}
+	if !eval[bool](b, `!document.querySelector("#problem button").hidden`) {
+		t.Error("no Try again button after a failed download")
+	}
+	b.shot("loader-missing-game")
+	for _, p := range b.problems() {
+		t.Error(p)
+	}
+}
+
+// TestLoaderExplainsNoWebGL starts Chromium without its software renderer,
+// so WebGL 2 is unavailable: the loader must say so instead of starting a
+// game that cannot draw.
+func TestLoaderExplainsNoWebGL(t *testing.T) {
+	dir, _ := bundle(t)
+	srv := serve(t, dir)
+	b := newBrowser(t, map[string]any{"disable-software-rasterizer": true, "enable-unsafe-swiftshader": false})
+	b.open(srv.URL + "/")
+	reason, text := problemShown(t, b)
+	if reason != "no-webgl" {
+		t.Errorf("reason %q, want no-webgl; the page says %q", reason, text)
+	}
+	if got := eval[int](b, `window.salottoLoader.received`); got != 0 {
+		t.Errorf("downloaded %d bytes of a game this browser cannot draw", got)
+	}
+	b.shot("loader-no-webgl")
+	for _, p := range b.problems() {
+		t.Error(p)
+	}
+}
