@@ -1,0 +1,283 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/sprites"
+)
+
+// fadeTicks is the cross-fade length at normal animation speed: 250 ms at
+// 60 ticks per second.
+const fadeTicks = 15
+
+// App runs the scene stack. It is the ebiten.Game main hands to RunGame.
+type App struct {
+	ctx   *Context
+	stack []Scene
+
+	w, h int
+
+	// Cross-fade: the old screen, captured when the change happened, is
+	// drawn over the new scene with falling alpha.
+	from      *ebiten.Image
+	fadeLeft  float64
+	fadeTotal float64
+
+	dirty  bool // something outside the scene changed the picture
+	frames int  // frames actually drawn
+	ticks  int
+
+	// Screenshot: write the first settled frame to shotPath and stop.
+	shotPath   string
+	shotSettle int
+	done       bool
+	err        error
+
+	targets []Target
+
+	lastSound  bool
+	lastVolume float64
+	lastFull   bool
+	fullKnown  bool
+
+	// OnFrame is called after each drawn frame (the JS bridge uses it).
+	OnFrame func(a *App)
+}
+
+// NewApp starts the stack with first.
+func NewApp(ctx *Context, first Scene) *App {
+	a := &App{ctx: ctx, stack: []Scene{first}, dirty: true, lastVolume: -1}
+	return a
+}
+
+// Context returns the app's context.
+func (a *App) Context() *Context { return a.ctx }
+
+// Top is the scene on top of the stack.
+func (a *App) Top() Scene { return a.stack[len(a.stack)-1] }
+
+// Depth is the number of scenes on the stack.
+func (a *App) Depth() int { return len(a.stack) }
+
+// SceneName is the name of the scene on top.
+func (a *App) SceneName() string { return a.Top().Name() }
+
+// Frames counts the frames actually drawn (idle frames are not).
+func (a *App) Frames() int { return a.frames }
+
+// Fading reports whether a cross-fade is running.
+func (a *App) Fading() bool { return a.fadeLeft > 0 }
+
+// Settled reports that nothing moves: no fade and no animation.
+func (a *App) Settled() bool { return !a.Fading() && a.Top().Settled() }
+
+// Targets lists the interactive nodes of the top scene, in game pixels.
+// The returned slice is reused by the next call.
+func (a *App) Targets() []Target {
+	a.targets = a.Top().Targets(a.targets[:0])
+	return a.targets
+}
+
+// ScreenshotWhenSettled makes the app write the first frame drawn after
+// everything settled to path as PNG and then end RunGame.
+func (a *App) ScreenshotWhenSettled(path string) { a.shotPath = path }
+
+// Err is the error that ended the app, if any.
+func (a *App) Err() error { return a.err }
+
+// Layout implements ebiten.Game: the game renders at the window's own size,
+// so text stays crisp and the layout reflows between 16:9 and a phone.
+func (a *App) Layout(outsideW, outsideH int) (int, int) {
+	if outsideW < 1 {
+		outsideW = 1
+	}
+	if outsideH < 1 {
+		outsideH = 1
+	}
+	if outsideW != a.w || outsideH != a.h {
+		a.resize(outsideW, outsideH)
+	}
+	return outsideW, outsideH
+}
+
+func (a *App) resize(w, h int) {
+	a.w, a.h = w, h
+	a.ctx.Width, a.ctx.Height = w, h
+	for _, s := range a.stack {
+		s.Layout(a.ctx, w, h)
+	}
+	if a.from != nil {
+		// A fade across a resize would stretch the old picture; cut it.
+		a.fadeLeft = 0
+	}
+	a.dirty = true
+}
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	if a.done {
+		if a.err != nil {
+			return a.err
+		}
+		return ebiten.Termination
+	}
+	a.ticks++
+	in := a.ctx.Input
+	in.Poll()
+	if a.w == 0 {
+		// Update before the first Layout (tests drive Update directly).
+		a.resize(a.ctx.Width, a.ctx.Height)
+	}
+	a.syncSettings()
+	if in.KeyPressed(ebiten.KeyF11) {
+		a.ctx.Settings.Fullscreen = !a.ctx.Settings.Fullscreen
+	}
+	if a.fadeLeft > 0 {
+		a.fadeLeft--
+	}
+	ch := a.Top().Update(a.ctx)
+	if err := a.apply(ch); err != nil {
+		if errors.Is(err, ebiten.Termination) {
+			a.done = true
+		}
+		return err
+	}
+	return nil
+}
+
+// syncSettings carries Settings changes to the audio player and the window.
+func (a *App) syncSettings() {
+	s := a.ctx.Settings
+	if a.ctx.Audio != nil {
+		if s.Sound != a.lastSound || s.Volume != a.lastVolume {
+			a.ctx.Audio.SetMuted(!s.Sound)
+			a.ctx.Audio.SetVolume(s.Volume)
+			a.lastSound, a.lastVolume = s.Sound, s.Volume
+		}
+	}
+	if s.AnimationSpeed != sprites.Speed() {
+		sprites.SetSpeed(s.AnimationSpeed)
+	}
+	if !a.fullKnown || s.Fullscreen != a.lastFull {
+		if a.fullKnown || s.Fullscreen {
+			ebiten.SetFullscreen(s.Fullscreen)
+		}
+		a.fullKnown, a.lastFull = true, s.Fullscreen
+	}
+}
+
+// Apply performs a change now (tests and main use it; scenes return
+// changes from Update instead).
+func (a *App) Apply(ch Change) error { return a.apply(ch) }
+
+func (a *App) apply(ch Change) error {
+	if ch.kind == changeNone {
+		return nil
+	}
+	a.captureForFade()
+	switch ch.kind {
+	case changePush:
+		a.stack = append(a.stack, ch.scene)
+	case changePop:
+		if len(a.stack) == 1 {
+			a.done = true
+			return ebiten.Termination
+		}
+		a.stack[len(a.stack)-1] = nil
+		a.stack = a.stack[:len(a.stack)-1]
+	case changeReplace:
+		a.stack[len(a.stack)-1] = ch.scene
+	}
+	if ch.scene != nil && a.w > 0 {
+		ch.scene.Layout(a.ctx, a.w, a.h)
+	} else if ch.kind == changePop && a.w > 0 {
+		a.Top().Layout(a.ctx, a.w, a.h)
+	}
+	// The fade follows the animation speed; speed 0 (tests, screenshots)
+	// cuts straight to the new scene.
+	if speed := a.ctx.Settings.AnimationSpeed; speed > 0 {
+		a.fadeTotal = fadeTicks / speed
+		a.fadeLeft = a.fadeTotal
+	} else {
+		a.fadeLeft = 0
+	}
+	a.dirty = true
+	return nil
+}
+
+// captureForFade paints the current top scene into the fade image.
+func (a *App) captureForFade() {
+	if a.w == 0 {
+		return
+	}
+	if a.from == nil || a.from.Bounds().Dx() != a.w || a.from.Bounds().Dy() != a.h {
+		if a.from != nil {
+			a.from.Deallocate()
+		}
+		a.from = ebiten.NewImage(a.w, a.h)
+	}
+	a.Top().Draw(a.from)
+}
+
+// Draw implements ebiten.Game. When nothing changed it draws nothing: the
+// screen is not cleared between frames, so the last picture stays.
+func (a *App) Draw(screen *ebiten.Image) {
+	top := a.Top()
+	if !a.dirty && a.fadeLeft <= 0 && !top.NeedsRedraw() && a.shotPath == "" {
+		return
+	}
+	a.dirty = false
+	top.Draw(screen)
+	if a.fadeLeft > 0 && a.from != nil {
+		var op ebiten.DrawImageOptions
+		t := a.fadeLeft / a.fadeTotal
+		op.ColorScale.ScaleAlpha(float32(t * t * (3 - 2*t)))
+		screen.DrawImage(a.from, &op)
+		a.dirty = true // keep drawing until the fade is over
+	}
+	a.frames++
+	if a.shotPath != "" {
+		a.maybeScreenshot(screen)
+	}
+	if a.OnFrame != nil {
+		a.OnFrame(a)
+	}
+}
+
+// maybeScreenshot writes the frame once two settled frames in a row were
+// drawn (the first settled frame may still carry the last tween step).
+func (a *App) maybeScreenshot(screen *ebiten.Image) {
+	if !a.Settled() {
+		a.shotSettle = 0
+		return
+	}
+	a.shotSettle++
+	if a.shotSettle < 2 || a.done {
+		return
+	}
+	a.err = WritePNG(screen, a.shotPath)
+	a.shotPath = ""
+	a.done = true
+}
+
+// WritePNG reads img's pixels and writes them to path as PNG.
+func WritePNG(img *ebiten.Image, path string) error {
+	b := img.Bounds()
+	rgba := image.NewRGBA(b)
+	img.ReadPixels(rgba.Pix)
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	if err := png.Encode(f, rgba); err != nil {
+		f.Close()
+		return fmt.Errorf("screenshot %s: %w", path, err)
+	}
+	return f.Close()
+}

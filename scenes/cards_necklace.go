@@ -1,0 +1,29 @@
+package scenes
+
+import (
+	"salotto/art"
+	"salotto/rules/necklace"
+)
+
+// resolveNecklace reads necklace:ID (B01..B18, R01..R02, G01..G04) and
+// necklace:back. The card's printing comes from the rules package's table,
+// so the picture can never disagree with the game.
+func resolveNecklace(c CardSpec, bad func(string) (cardArt, error)) (cardArt, error) {
+	if c.Kind == "back" && len(c.Args) == 0 {
+		return cardArt{face: art.NecklaceBack(), aspect: art.PokerAspect}, nil
+	}
+	card, err := necklace.ParseCard(c.Kind)
+	if err != nil || len(c.Args) != 0 {
+		return bad("want necklace:ID with ID B01..B18, R01..R02 or G01..G04")
+	}
+	info := card.Info()
+	var gems [4]art.Gem
+	for i, g := range info.Gems {
+		gems[i] = artGem(g)
+	}
+	return cardArt{face: art.NecklaceFace(info.ID, gems, info.Count, artGem(info.WishGem), info.Florins), aspect: art.PokerAspect}, nil
+}
+
+// artGem converts the rules' gem to the art's; both follow the rulings'
+// order (amber … sapphire, rainbow, gold), checked by a test.
+func artGem(g necklace.Gem) art.Gem { return art.Gem(g) }

@@ -1,0 +1,82 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"salotto/rules/necklace"
+	"salotto/rulesref"
+)
+
+// TestGemOrderMatchesRules: the art's gem numbering is the rules'.
+func TestGemOrderMatchesRules(t *testing.T) {
+	for g := necklace.Gem(0); g < necklace.NumGems; g++ {
+		if a := artGem(g); !strings.EqualFold(a.String(), g.String()) {
+			t.Errorf("rules gem %v drawn as %v", g, a)
+		}
+	}
+}
+
+// TestResolveCard covers every picture kind and the refusals.
+func TestResolveCard(t *testing.T) {
+	good := []string{
+		"dolcevita:luxury:house:300000", "dolcevita:luxury:vacation:700000", "dolcevita:money:200000",
+		"dolcevita:number:4", "dolcevita:number:6:2", "dolcevita:back",
+		"dolores:goods:wine:2", "dolores:goods:gold:3", "dolores:bottle:swirl", "dolores:bottle:broken-lantern",
+		"dolores:dawn", "dolores:gesture:share", "dolores:gesture:dodge", "dolores:back",
+		"necklace:B04", "necklace:R02", "necklace:G04", "necklace:back",
+	}
+	for _, s := range good {
+		c, err := ParseCardSpec(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := resolveCard(c)
+		if err != nil || a.face == nil || a.aspect <= 0 || a.key != s {
+			t.Errorf("%s: %+v %v", s, a, err)
+		}
+	}
+	bad := []string{
+		"dolcevita:luxury:yacht:300000", "dolcevita:luxury:house:350000", "dolcevita:money:500000",
+		"dolcevita:number:7", "dolores:goods:rum:1", "dolores:goods:wine:4", "dolores:bottle:kraken",
+		"dolores:gesture:wave", "dolores:dawn:1", "necklace:B19", "necklace:B04:x", "chess:king",
+	}
+	for _, s := range bad {
+		c, err := ParseCardSpec(s)
+		if err != nil {
+			continue
+		}
+		if _, err := resolveCard(c); err == nil || !strings.Contains(err.Error(), s) {
+			t.Errorf("%s: want an error naming the spec, got %v", s, err)
+		}
+	}
+}
+
+// TestEveryReferencePictureResolves: each picture in the shipped rules
+// texts has art, in every language.
+func TestEveryReferencePictureResolves(t *testing.T) {
+	for _, lang := range rulesref.Languages() {
+		for _, g := range rulesref.Games {
+			md, err := rulesref.Text(lang, g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			blocks, err := ParseRules(md)
+			if err != nil {
+				t.Fatalf("%s/%s: %v", lang, g, err)
+			}
+			n := 0
+			for _, b := range blocks {
+				for _, p := range b.Pictures {
+					if _, err := resolveCard(p); err != nil {
+						t.Errorf("%s/%s: %v", lang, g, err)
+					}
+					n++
+				}
+			}
+			if n == 0 {
+				t.Errorf("%s/%s: no pictures", lang, g)
+			}
+		}
+	}
+}

@@ -1,0 +1,65 @@
+package scenes
+
+import "salotto/sprites"
+
+// Sound names a sound effect. The values match package audio's effects;
+// main adapts the audio player to Sounds.
+type Sound int
+
+// The sound effects scenes ask for.
+const (
+	SoundDeal Sound = iota
+	SoundFlip
+	SoundPlace
+	SoundRefused
+	SoundWin
+	SoundButton
+)
+
+// Sounds plays effects and follows the Settings screen. A nil Sounds in a
+// Context means silence; main passes a silent player with -mute,
+// SALOTTO_NOAUDIO=1 or no audio device.
+type Sounds interface {
+	Play(Sound)
+	SetVolume(float64)
+	SetMuted(bool)
+}
+
+// Context is everything a scene may use: input, sound, settings, the scene
+// registry and the game seed. One value is made at start and passed to
+// every scene; there are no package-level singletons.
+type Context struct {
+	Input    *Input
+	Audio    Sounds
+	Settings *Settings
+	Scenes   *Registry
+	// Seed feeds every shuffle a scene makes (-seed on the command line).
+	Seed uint64
+	// Width and Height are the current screen size in game pixels.
+	Width, Height int
+}
+
+// NewContext returns a context with default settings, the built-in scene
+// registry and the real input devices (tests swap in NewInput(script)).
+func NewContext(audio Sounds, seed uint64) *Context {
+	s := DefaultSettings()
+	return &Context{Input: NewInput(nil), Audio: audio, Settings: &s, Scenes: NewRegistry(), Seed: seed}
+}
+
+// Play plays a sound effect if sound is on.
+func (c *Context) Play(s Sound) {
+	if c.Audio != nil && c.Settings.Sound {
+		c.Audio.Play(s)
+	}
+}
+
+// Open makes the scene called name, or reports why it cannot.
+func (c *Context) Open(name string) (Scene, error) { return c.Scenes.New(c, name) }
+
+// NewStage returns a scene-graph stage of the current screen size that
+// reads this context's input snapshot.
+func (c *Context) NewStage() *sprites.Stage {
+	st := sprites.NewStage(float64(max(c.Width, 1)), float64(max(c.Height, 1)))
+	st.SetInput(c.Input, c.Input)
+	return st
+}

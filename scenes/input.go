@@ -1,0 +1,147 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/sprites"
+)
+
+// InputSource is where the App reads input each tick: the real devices
+// (sprites.EbitenInput plus the wheel) or a Script in tests.
+type InputSource interface {
+	sprites.PointerSource
+	sprites.KeySource
+	// Wheel is the vertical wheel movement since the last tick.
+	Wheel() float64
+}
+
+// Input is one tick's snapshot of pointer, wheel and keys, taken once per
+// tick by the App, so every reader (the App's F11, a scene, its stage) sees
+// the same edges. It is itself a sprites pointer and key source: scenes
+// hand it to their stages.
+type Input struct {
+	src     InputSource
+	p       sprites.PointerState
+	wheel   float64
+	keys    [16]ebiten.Key
+	numKeys int
+}
+
+// NewInput reads from src; nil means the real devices.
+func NewInput(src InputSource) *Input {
+	if src == nil {
+		src = &liveInput{EbitenInput: sprites.NewEbitenInput()}
+	}
+	return &Input{src: src}
+}
+
+// watchedKeys are the keys scenes react to; reading only these keeps the
+// per-tick work small and allocation-free.
+var watchedKeys = [...]ebiten.Key{
+	ebiten.KeyTab, ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace, ebiten.KeyEscape, ebiten.KeyBackspace,
+	ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowRight,
+	ebiten.KeyPageUp, ebiten.KeyPageDown, ebiten.KeyHome, ebiten.KeyEnd, ebiten.KeyF11,
+}
+
+// Poll takes this tick's snapshot.
+func (in *Input) Poll() {
+	in.p = in.src.Pointer()
+	in.wheel = in.src.Wheel()
+	in.numKeys = 0
+	for _, k := range watchedKeys {
+		if in.src.KeyJustPressed(k) && in.numKeys < len(in.keys) {
+			in.keys[in.numKeys] = k
+			in.numKeys++
+		}
+	}
+	if s, ok := in.src.(*Script); ok {
+		s.endTick()
+	}
+}
+
+// Pointer implements sprites.PointerSource.
+func (in *Input) Pointer() sprites.PointerState { return in.p }
+
+// KeyJustPressed implements sprites.KeySource for the watched keys.
+func (in *Input) KeyJustPressed(k ebiten.Key) bool {
+	for i := 0; i < in.numKeys; i++ {
+		if in.keys[i] == k {
+			return true
+		}
+	}
+	return false
+}
+
+// KeyPressed implements sprites.KeySource (held keys such as Shift).
+func (in *Input) KeyPressed(k ebiten.Key) bool { return in.src.KeyPressed(k) }
+
+// Wheel is this tick's vertical wheel movement (positive: away from the
+// player, i.e. scroll up).
+func (in *Input) Wheel() float64 { return in.wheel }
+
+// Active reports whether the player did anything this tick.
+func (in *Input) Active() bool {
+	return in.p.JustDown || in.p.JustUp || in.p.Down || in.p.Cancel || in.wheel != 0 || in.numKeys > 0
+}
+
+type liveInput struct {
+	*sprites.EbitenInput
+}
+
+func (liveInput) Wheel() float64 { _, y := ebiten.Wheel(); return y }
+
+// Script is synthetic input for tests: set the pointer, press keys, turn
+// the wheel; edges last one tick.
+type Script struct {
+	p     sprites.PointerState
+	keys  [8]ebiten.Key
+	n     int
+	wheel float64
+}
+
+// NewScript returns a mouse at (0, 0), button up.
+func NewScript() *Script { return &Script{p: sprites.PointerState{Present: true}} }
+
+// Move puts the pointer at (x, y).
+func (s *Script) Move(x, y float64) { s.p.X, s.p.Y = x, y }
+
+// Press puts the button down.
+func (s *Script) Press() { s.p.Down, s.p.JustDown = true, true }
+
+// Release lifts the button.
+func (s *Script) Release() { s.p.Down, s.p.JustUp = false, true }
+
+// Key presses k for one tick.
+func (s *Script) Key(k ebiten.Key) {
+	if s.n < len(s.keys) {
+		s.keys[s.n] = k
+		s.n++
+	}
+}
+
+// Scroll turns the wheel by dy for one tick.
+func (s *Script) Scroll(dy float64) { s.wheel += dy }
+
+// Pointer implements sprites.PointerSource.
+func (s *Script) Pointer() sprites.PointerState { return s.p }
+
+// KeyJustPressed implements sprites.KeySource.
+func (s *Script) KeyJustPressed(k ebiten.Key) bool {
+	for i := 0; i < s.n; i++ {
+		if s.keys[i] == k {
+			return true
+		}
+	}
+	return false
+}
+
+// KeyPressed implements sprites.KeySource; a script holds no keys.
+func (s *Script) KeyPressed(k ebiten.Key) bool { return false }
+
+// Wheel implements InputSource.
+func (s *Script) Wheel() float64 { return s.wheel }
+
+func (s *Script) endTick() {
+	s.p.JustDown, s.p.JustUp, s.p.Cancel = false, false, false
+	s.n, s.wheel = 0, 0
+}

@@ -1,0 +1,108 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/gfx"
+	"salotto/sprites"
+)
+
+type gfxColor = color.RGBA
+
+// scrollbar shows where the page is and can be dragged, or clicked above
+// or below its thumb to move a page.
+type scrollbar struct {
+	Node                  *sprites.Node
+	x, y, w, h            float64
+	offset, view, content float64
+	dragging              bool
+	grab                  float64
+}
+
+func newScrollbar() *scrollbar {
+	s := &scrollbar{}
+	s.Node = sprites.NewPainted(s)
+	s.Node.Name = "scrollbar"
+	s.Node.OnActivate = func() {}
+	s.Node.NoFocus = true
+	return s
+}
+
+// Place sets the track's box.
+func (s *scrollbar) Place(x, y, w, h float64) {
+	s.x, s.y, s.w, s.h = x, y, w, h
+	s.Node.SetPos(x, y)
+	s.Node.SetSize(w, h)
+}
+
+// SetView tells the bar the scroll offset, the visible and the total height.
+func (s *scrollbar) SetView(offset, view, content float64) {
+	if offset != s.offset || view != s.view || content != s.content {
+		s.offset, s.view, s.content = offset, view, content
+		s.Node.SetVisible(content > view)
+		s.Node.SetPainter(s)
+	}
+}
+
+// Contains reports whether a screen point is on the track.
+func (s *scrollbar) Contains(x, y float64) bool {
+	return s.Node.Visible() && x >= s.x-6 && x <= s.x+s.w+6 && y >= s.y && y <= s.y+s.h
+}
+
+func (s *scrollbar) thumb() (y, h float64) {
+	if s.content <= 0 {
+		return 0, s.h
+	}
+	h = math.Max(s.w*3, s.h*s.view/s.content)
+	max := s.content - s.view
+	if max <= 0 {
+		return 0, s.h
+	}
+	return (s.h - h) * s.offset / max, h
+}
+
+// update handles pointer drags on the bar; it returns a new offset when
+// the bar moved the page.
+func (s *scrollbar) update(p sprites.PointerState, maxScroll float64) (float64, bool) {
+	if !s.Node.Visible() {
+		return 0, false
+	}
+	ty, th := s.thumb()
+	if p.JustDown && s.Contains(p.X, p.Y) {
+		ly := p.Y - s.y
+		if ly >= ty && ly <= ty+th {
+			s.dragging, s.grab = true, ly-ty
+		} else {
+			// A click on the track jumps the thumb there, then drags.
+			s.dragging, s.grab = true, th/2
+		}
+	}
+	if !p.Down {
+		s.dragging = false
+		return 0, false
+	}
+	if !s.dragging || s.h <= th {
+		return 0, false
+	}
+	frac := (p.Y - s.y - s.grab) / (s.h - th)
+	return math.Max(0, math.Min(1, frac)) * maxScroll, true
+}
+
+// Size implements sprites.Painter.
+func (s *scrollbar) Size() (float64, float64) { return s.w, s.h }
+
+// Paint implements sprites.Painter.
+func (s *scrollbar) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
+	x, y := world.Apply(0, 0)
+	fx, fy, w := float32(x), float32(y), float32(s.w)
+	gfx.FillRoundRect(dst, fx, fy, w, float32(s.h), w/2, gfx.WithAlpha(panelInk, 0.7), false)
+	ty, th := s.thumb()
+	c := gfx.Mix(brass, cream, 0.1)
+	if s.dragging || s.Node.Hovered() {
+		c = cream
+	}
+	gfx.FillRoundRect(dst, fx+1, fy+float32(ty)+1, w-2, float32(th)-2, (w-2)/2, c, false)
+}

@@ -1,0 +1,23 @@
+package scenes
+
+// Settings are the player's choices on the Settings screen. They live in
+// the Context; saving them to the config folder or localStorage comes with
+// the save layer.
+type Settings struct {
+	Sound          bool    // sound effects on
+	Volume         float64 // 0..1
+	AnimationSpeed float64 // 0.5 (relaxed) .. 2 (brisk); 1 is normal
+	Fullscreen     bool
+	Language       string // ISO 639-1; "en" for now
+}
+
+// DefaultSettings is what a new player starts with.
+func DefaultSettings() Settings {
+	return Settings{Sound: true, Volume: 0.7, AnimationSpeed: 1, Language: "en"}
+}
+
+// AnimationSpeeds are the steps the Settings screen offers, with labels.
+var AnimationSpeeds = []struct {
+	Factor float64
+	Label  string
+}{{0.5, "Relaxed"}, {1, "Normal"}, {2, "Fast"}, {4, "Very fast"}}

@@ -1,0 +1,267 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/gfx"
+	"salotto/sprites"
+)
+
+// SettingsScene lets the player set sound, volume, animation speed and
+// fullscreen. Changes apply at once (the App carries them to the audio
+// player, the window and the scene graph); Back returns to where the
+// player came from.
+type SettingsScene struct {
+	ctx   *Context
+	st    *sprites.Stage
+	m     metrics
+	bg    *picture
+	panel *picture
+	panN  *sprites.Node
+	title *sprites.Text
+	back  *button
+	rows  []*settingRow
+	sound [2]*button
+	full  [2]*button
+	speed []*button
+	vol   *slider
+	volDn *button
+	volUp *button
+	volTx *sprites.Text
+	tl    targetList
+	next  Change
+}
+
+type settingRow struct {
+	label *sprites.Text
+	hint  *sprites.Text
+}
+
+// NewSettings builds the settings screen.
+func NewSettings(ctx *Context) *SettingsScene {
+	s := &SettingsScene{ctx: ctx, st: ctx.NewStage()}
+	s.bg = newPicture(1, 1, paintBackdrop)
+	bgN := sprites.NewPainted(s.bg)
+	bgN.SetZ(-10)
+	s.panel = newPicture(1, 1, paintPanel)
+	s.panN = sprites.NewPainted(s.panel)
+	s.title = sprites.NewText("Settings", gfx.Bold, 40, cream)
+	s.title.SetAnchor(0.5, 0)
+	s.st.Root.Add(bgN, s.panN, s.title.Node)
+
+	s.back = newButton("button:back", "‹ Back", func() { s.ctx.Play(SoundButton); s.next = Pop() })
+	s.st.Root.Add(s.back.Node)
+	s.tl.add(s.back.ID, "Back", s.back.Node)
+
+	for _, r := range []struct{ label, hint string }{
+		{"Sound", "Card sounds and chimes"},
+		{"Volume", ""},
+		{"Animation speed", "How fast cards fly"},
+		{"Fullscreen", "Also F11"},
+	} {
+		row := &settingRow{label: sprites.NewText(r.label, gfx.Bold, 22, cream), hint: sprites.NewText(r.hint, gfx.Regular, 15, muted)}
+		s.rows = append(s.rows, row)
+		s.st.Root.Add(row.label.Node, row.hint.Node)
+	}
+
+	set := ctx.Settings
+	for i, v := range []bool{true, false} {
+		on := v
+		label := map[bool]string{true: "On", false: "Off"}[on]
+		s.sound[i] = newButton("choice:sound:"+lower(label), label, func() { set.Sound = on; s.refresh(); s.ctx.Play(SoundButton) })
+		s.full[i] = newButton("choice:fullscreen:"+lower(label), label, func() { set.Fullscreen = on; s.refresh(); s.ctx.Play(SoundButton) })
+	}
+	s.volDn = newButton("button:volume-down", "−", func() { s.setVolume(set.Volume - 0.1) })
+	s.vol = newSlider("slider:volume", func(v float64) { s.setVolume(v) })
+	s.volUp = newButton("button:volume-up", "+", func() { s.setVolume(set.Volume + 0.1) })
+	s.volTx = sprites.NewText("100 %", gfx.Bold, 20, cream)
+	for _, sp := range AnimationSpeeds {
+		f := sp.Factor
+		b := newButton("choice:speed:"+slug(sp.Label), sp.Label, func() { set.AnimationSpeed = f; s.refresh(); s.ctx.Play(SoundButton) })
+		s.speed = append(s.speed, b)
+	}
+
+	add := func(b *button, label string) {
+		s.st.Root.Add(b.Node)
+		s.tl.add(b.ID, label, b.Node)
+	}
+	add(s.sound[0], "Sound on")
+	add(s.sound[1], "Sound off")
+	add(s.volDn, "Quieter")
+	s.st.Root.Add(s.vol.Node)
+	s.tl.add(s.vol.ID, "Volume", s.vol.Node)
+	add(s.volUp, "Louder")
+	s.st.Root.Add(s.volTx.Node)
+	for i, b := range s.speed {
+		add(b, "Animation speed: "+AnimationSpeeds[i].Label)
+	}
+	add(s.full[0], "Fullscreen on")
+	add(s.full[1], "Fullscreen off")
+	s.refresh()
+	return s
+}
+
+func slug(s string) string {
+	out := []byte(lower(s))
+	for i, c := range out {
+		if c == ' ' {
+			out[i] = '-'
+		}
+	}
+	return string(out)
+}
+
+func (s *SettingsScene) setVolume(v float64) {
+	v = math.Round(math.Max(0, math.Min(1, v))*20) / 20
+	if v != s.ctx.Settings.Volume {
+		s.ctx.Settings.Volume = v
+		s.refresh()
+		s.ctx.Play(SoundButton)
+	}
+}
+
+// refresh shows the current settings on the controls.
+func (s *SettingsScene) refresh() {
+	set := s.ctx.Settings
+	pick := func(b *button, on bool) {
+		if on {
+			b.SetStyle(styleSelected)
+		} else {
+			b.SetStyle(stylePlain)
+		}
+	}
+	pick(s.sound[0], set.Sound)
+	pick(s.sound[1], !set.Sound)
+	pick(s.full[0], set.Fullscreen)
+	pick(s.full[1], !set.Fullscreen)
+	for i, b := range s.speed {
+		pick(b, AnimationSpeeds[i].Factor == set.AnimationSpeed)
+	}
+	s.vol.SetValue(set.Volume, set.Sound)
+	s.volTx.SetText(fmt.Sprintf("%d %%", int(math.Round(set.Volume*100))))
+}
+
+// Name implements Scene.
+func (s *SettingsScene) Name() string { return "settings" }
+
+// Layout implements Scene.
+func (s *SettingsScene) Layout(ctx *Context, w, h int) {
+	s.m = newMetrics(w, h)
+	m := s.m
+	s.st.SetSize(m.w, m.h)
+	s.bg.Resize(m.w, m.h)
+	margin := math.Max(12, m.px(36))
+	btnH := math.Max(34, m.px(46))
+	font := m.font(19, 14)
+
+	s.back.Place(margin, margin, math.Max(96, m.px(130)), btnH, font)
+	s.title.SetFont(gfx.Bold, m.font(42, 24))
+	_, th := s.title.Size()
+	s.title.SetPos(m.w/2, margin+(btnH-th)/2)
+
+	top := margin + btnH + math.Max(10, m.px(28))
+	panelW := math.Min(m.w-2*margin, m.px(880))
+	if m.compact {
+		panelW = math.Min(m.w-2*margin, 760)
+	}
+	rowH := math.Max(52, m.px(84))
+	avail := m.h - top - margin
+	if 4*rowH > avail {
+		rowH = math.Floor(avail / 4)
+	}
+	panelH := 4 * rowH
+	// Sit the panel a little above the middle of the free space.
+	top += math.Floor((avail - panelH) * 0.4)
+	px := (m.w - panelW) / 2
+	s.panel.Resize(panelW, panelH)
+	s.panN.SetPos(px, top)
+
+	pad := math.Max(14, m.px(32))
+	labelSize := m.font(23, 16)
+	hintSize := m.font(15, 11)
+	ctlH := math.Min(math.Max(btnH, 40), rowH-12)
+	ctlRight := px + panelW - pad
+	labelW := panelW * 0.36
+	ctlLeft := px + pad + labelW
+	for i, r := range s.rows {
+		y := top + float64(i)*rowH
+		r.label.SetFont(gfx.Bold, labelSize)
+		r.hint.SetFont(gfx.Regular, hintSize)
+		_, lh := r.label.Size()
+		_, hh := r.hint.Size()
+		if r.hint.Text() == "" || m.compact {
+			hh = 0
+		}
+		r.hint.SetVisible(hh > 0)
+		block := lh + hh
+		r.label.SetPos(px+pad, y+(rowH-block)/2)
+		r.hint.SetPos(px+pad, y+(rowH-block)/2+lh)
+	}
+	rowY := func(i int) float64 { return top + float64(i)*rowH + (rowH-ctlH)/2 }
+	segW := func(n int) float64 { return math.Min(m.px(150), (ctlRight-ctlLeft-float64(n-1)*8)/float64(n)) }
+
+	place := func(bs []*button, row int) {
+		w := segW(len(bs))
+		if len(bs) == 2 {
+			w = math.Min(w, m.px(120))
+		}
+		for i, b := range bs {
+			b.Place(ctlLeft+float64(i)*(w+8), rowY(row), w, ctlH, font)
+		}
+	}
+	place(s.sound[:], 0)
+	place(s.speed, 2)
+	place(s.full[:], 3)
+
+	small := ctlH
+	s.volDn.Place(ctlLeft, rowY(1), small, ctlH, m.font(24, 18))
+	s.volTx.SetFont(gfx.Bold, font)
+	tw := math.Max(60, m.px(78))
+	barX := ctlLeft + small + 12
+	barW := ctlRight - barX - 12 - small - 12 - tw
+	s.vol.Place(barX, rowY(1), barW, ctlH)
+	s.volUp.Place(barX+barW+12, rowY(1), small, ctlH, m.font(24, 18))
+	_, vh := s.volTx.Size()
+	s.volTx.SetPos(barX+barW+12+small+12, rowY(1)+(ctlH-vh)/2)
+}
+
+// Update implements Scene.
+func (s *SettingsScene) Update(ctx *Context) Change {
+	s.st.Update()
+	s.vol.update(ctx.Input, s.st)
+	if s.st.Action(sprites.ActBack) {
+		ctx.Play(SoundButton)
+		return Pop()
+	}
+	ch := s.next
+	s.next = None
+	return ch
+}
+
+// Draw implements Scene.
+func (s *SettingsScene) Draw(dst *ebiten.Image) { s.st.Draw(dst) }
+
+// NeedsRedraw implements Scene.
+func (s *SettingsScene) NeedsRedraw() bool { return s.st.NeedsRedraw() }
+
+// Settled implements Scene.
+func (s *SettingsScene) Settled() bool { return !s.st.Animating() }
+
+// Targets implements Scene.
+func (s *SettingsScene) Targets(dst []Target) []Target { return s.tl.appendTo(dst) }
+
+// paintPanel is the settings card: a dark panel with brass hairlines
+// between the rows.
+func paintPanel(dst *ebiten.Image) {
+	b := dst.Bounds()
+	w, h := float32(b.Dx()), float32(b.Dy())
+	gfx.FillRoundRect(dst, 0, 0, w, h, 14, gfx.WithAlpha(panelInk, 0.88), true)
+	gfx.StrokeRoundRect(dst, 1, 1, w-2, h-2, 14, 1.2, gfx.WithAlpha(brass, 0.5), true)
+	for i := 1; i < 4; i++ {
+		y := h * float32(i) / 4
+		gfx.FillPolygon(dst, gfx.WithAlpha(brass, 0.22), false, 18, y, w-18, y, w-18, y+1, 18, y+1)
+	}
+}

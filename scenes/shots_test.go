@@ -1,0 +1,97 @@
+package scenes_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/scenes"
+)
+
+// shotDir is where screenshots land (the repository's shots/ folder).
+const shotDir = "../shots"
+
+// settle runs the app until nothing moves, drawing every tick into screen.
+func settle(t *testing.T, app *scenes.App, screen *ebiten.Image) {
+	t.Helper()
+	for i := 0; i < 600; i++ {
+		if err := app.Update(); err != nil {
+			t.Fatalf("update: %v", err)
+		}
+		app.Draw(screen)
+		if app.Settled() && i > 2 {
+			return
+		}
+	}
+	t.Fatalf("%s never settled", app.SceneName())
+}
+
+var shotSizes = []struct{ w, h int }{{1280, 720}, {844, 390}}
+
+// TestScreenshots renders every built-in scene at desktop and phone sizes
+// into shots/ (look at them) and checks each is a full, non-blank frame.
+func TestScreenshots(t *testing.T) {
+	if err := os.MkdirAll(shotDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range shotSizes {
+		for _, name := range scenes.NewRegistry().Names() {
+			ctx, _ := newTestContext(size.w, size.h)
+			ctx.Settings.AnimationSpeed = 0 // the settled picture, without playing the deal
+			s, err := ctx.Open(name)
+			if err != nil {
+				t.Errorf("%s: %v", name, err)
+				continue
+			}
+			start := time.Now()
+			app := scenes.NewApp(ctx, s)
+			app.Layout(size.w, size.h)
+			screen := ebiten.NewImage(size.w, size.h)
+			settle(t, app, screen)
+			t.Logf("%s %dx%d settled in %v after %d frames", name, size.w, size.h, time.Since(start), app.Frames())
+			file := filepath.Join(shotDir, strings.ReplaceAll(name, ":", "-")+"-"+itoa(size.w)+"x"+itoa(size.h)+".png")
+			start = time.Now()
+			if err := scenes.WritePNG(screen, file); err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("  written in %v", time.Since(start))
+			// Every corner is painted (no transparent holes) and the frame
+			// is not one flat colour.
+			first := screen.At(size.w/2, size.h/2)
+			varied := false
+			for _, p := range [][2]int{{0, 0}, {size.w - 1, 0}, {0, size.h - 1}, {size.w - 1, size.h - 1}, {size.w / 3, size.h / 3}} {
+				c := screen.At(p[0], p[1])
+				if _, _, _, a := c.RGBA(); a != 0xffff {
+					t.Errorf("%s %dx%d: pixel %v not opaque", name, size.w, size.h, p)
+				}
+				if c != first {
+					varied = true
+				}
+			}
+			if !varied {
+				t.Errorf("%s %dx%d: blank frame", name, size.w, size.h)
+			}
+			// Every target lies on screen.
+			for _, tg := range app.Targets() {
+				if tg.X < 0 || tg.Y < 0 || tg.X+tg.W > float64(size.w)+1 || tg.Y+tg.H > float64(size.h)+1 || tg.W < 8 || tg.H < 8 {
+					t.Errorf("%s %dx%d: target %s off screen or tiny: %+v", name, size.w, size.h, tg.ID, tg)
+				}
+			}
+		}
+	}
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b []byte
+	for ; n > 0; n /= 10 {
+		b = append([]byte{byte('0' + n%10)}, b...)
+	}
+	return string(b)
+}

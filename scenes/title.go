@@ -1,0 +1,389 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"salotto/art"
+	"salotto/gfx"
+	"salotto/sprites"
+)
+
+// Title is the first screen: the Salotto wordmark, a tile per game with a
+// fanned mini-deck in that game's card style (dealt in when the screen
+// opens), and the Rules and Settings entries.
+type Title struct {
+	ctx   *Context
+	st    *sprites.Stage
+	m     metrics
+	bg    *picture
+	word  *picture
+	wordN *sprites.Node
+	tiles []*gameTile
+	rules *button
+	sets  *button
+	tl    targetList
+	next  Change
+	dealt bool
+}
+
+// tileDecks are the cards fanned on each game's tile, left to right.
+var tileDecks = map[string][]string{
+	"dolcevita": {"dolcevita:number:6", "dolcevita:money:200000", "dolcevita:luxury:house:300000", "dolcevita:luxury:car:500000", "dolcevita:luxury:boat:700000"},
+	"dolores":   {"dolores:goods:wine:2", "dolores:goods:gold:3", "dolores:bottle:swirl", "dolores:goods:lace:1", "dolores:dawn"},
+	"necklace":  {"necklace:B04", "necklace:B13", "necklace:R02", "necklace:B18", "necklace:G03"},
+}
+
+// tileLines are the lines under each game's name: player count and a
+// tagline (dropped on a phone, where the tiles are narrow).
+var tileLines = map[string][2]string{
+	"dolcevita": {"3–5 players", "bid for the Riviera"},
+	"dolores":   {"2–4 players", "share, fight or dodge"},
+	"necklace":  {"1–2 players", "a necklace for the Duchess"},
+}
+
+// NewTitle builds the title screen.
+func NewTitle(ctx *Context) *Title {
+	t := &Title{ctx: ctx, st: ctx.NewStage()}
+	t.bg = newPicture(1, 1, paintBackdrop)
+	bgN := sprites.NewPainted(t.bg)
+	bgN.SetZ(-10)
+	t.word = newPicture(1, 1, t.paintWordmark)
+	t.wordN = sprites.NewPainted(t.word)
+	t.wordN.SetAnchor(0.5, 0)
+	t.st.Root.Add(bgN, t.wordN)
+	for _, g := range Games {
+		tile := newGameTile(ctx, g.ID, g.Title, func(name string) {
+			if s, err := ctx.Open(name); err == nil {
+				ctx.Play(SoundButton)
+				t.next = Push(s)
+			}
+		})
+		t.tiles = append(t.tiles, tile)
+		t.st.Root.Add(tile.node)
+		t.tl.add("tile:"+g.ID, g.Title, tile.node)
+	}
+	t.rules = newButton("button:rules", "Rules", func() { t.open("rules:" + Games[0].ID) })
+	t.sets = newButton("button:settings", "Settings", func() { t.open("settings") })
+	t.st.Root.Add(t.rules.Node, t.sets.Node)
+	t.tl.add(t.rules.ID, t.rules.Label, t.rules.Node)
+	t.tl.add(t.sets.ID, t.sets.Label, t.sets.Node)
+	return t
+}
+
+func (t *Title) open(name string) {
+	s, err := t.ctx.Open(name)
+	if err != nil {
+		return
+	}
+	t.ctx.Play(SoundButton)
+	t.next = Push(s)
+}
+
+// Name implements Scene.
+func (t *Title) Name() string { return "title" }
+
+// Layout implements Scene.
+func (t *Title) Layout(ctx *Context, w, h int) {
+	t.m = newMetrics(w, h)
+	m := t.m
+	t.st.SetSize(float64(w), float64(h))
+	t.bg.Resize(m.w, m.h)
+
+	margin := math.Max(14, m.px(40))
+	gap := math.Max(12, m.px(28))
+	wordSize := m.font(112, 40)
+	if m.compact {
+		wordSize = m.font(64, 34)
+	}
+	wordH := math.Round(wordSize * 1.55)
+	t.word.Resize(m.w-2*margin, wordH)
+	t.word.Repaint()
+	t.wordN.SetPos(m.w/2, margin*0.7)
+
+	btnH := math.Max(38, m.px(52))
+	btnW := math.Max(132, m.px(200))
+	btnFont := m.font(21, 15)
+	btnY := m.h - margin - btnH
+	t.rules.Place(m.w/2-btnW-gap/2, btnY, btnW, btnH, btnFont)
+	t.sets.Place(m.w/2+gap/2, btnY, btnW, btnH, btnFont)
+
+	top := margin*0.7 + wordH + gap*0.6
+	bottom := btnY - gap
+	tileH := bottom - top
+	tileW := math.Min((m.w-2*margin-2*gap)/3, tileH*1.05)
+	tileW = math.Min(tileW, m.px(360))
+	tileH = math.Min(tileH, tileW*1.18)
+	x0 := m.w/2 - (3*tileW+2*gap)/2
+	y0 := top + (bottom-top-tileH)/2
+	for i, tile := range t.tiles {
+		tile.place(m, x0+float64(i)*(tileW+gap), y0, tileW, tileH)
+	}
+	if !t.dealt {
+		t.dealt = true
+		t.deal()
+	} else {
+		t.st.SkipAnimations()
+		for _, tile := range t.tiles {
+			tile.settle()
+		}
+	}
+}
+
+// deal plays the opening animation: the fans are dealt in one card after
+// another across the three tiles.
+func (t *Title) deal() {
+	var steps []sprites.Anim
+	for ti, tile := range t.tiles {
+		for ci := range tile.cards {
+			steps = append(steps, sprites.Sequence(sprites.Delay(0.12*float64(ti)), tile.dealCard(ci)))
+		}
+	}
+	t.ctx.Play(SoundDeal)
+	t.st.Play(sprites.Stagger(0.055, steps...))
+}
+
+// Update implements Scene.
+func (t *Title) Update(ctx *Context) Change {
+	t.st.Update()
+	for _, tile := range t.tiles {
+		tile.hover(t.st)
+	}
+	ch := t.next
+	t.next = None
+	return ch
+}
+
+// Draw implements Scene.
+func (t *Title) Draw(dst *ebiten.Image) { t.st.Draw(dst) }
+
+// NeedsRedraw implements Scene.
+func (t *Title) NeedsRedraw() bool { return t.st.NeedsRedraw() }
+
+// Settled implements Scene.
+func (t *Title) Settled() bool { return !t.st.Animating() }
+
+// Targets implements Scene.
+func (t *Title) Targets(dst []Target) []Target { return t.tl.appendTo(dst) }
+
+// Stage exposes the scene graph to tests.
+func (t *Title) Stage() *sprites.Stage { return t.st }
+
+// paintWordmark sets "Salotto" large in cream with a soft shadow, a brass
+// rule with a lozenge beneath it, and a tracked subtitle.
+func (t *Title) paintWordmark(dst *ebiten.Image) {
+	b := dst.Bounds()
+	w, h := float64(b.Dx()), float64(b.Dy())
+	size := h / 1.55
+	r := gfx.NewText(gfx.Bold, size, gfx.WithAlpha(gfx.Hex("#000000"), 0.45))
+	r.SetAlign(etxt.Top | etxt.HorzCenter)
+	r.Draw(dst, "Salotto", int(w/2)+int(size/28)+1, int(size/28)+1)
+	r.SetColor(cream)
+	r.Draw(dst, "Salotto", int(w/2), 0)
+
+	y := float32(size * 1.13)
+	half := float32(math.Min(w*0.42, size*2.2))
+	cx := float32(w / 2)
+	d := float32(size * 0.07)
+	gfx.FillPolygon(dst, brass, true, cx-half, y, cx-d*1.6, y-1, cx-d*1.6, y+1)
+	gfx.FillPolygon(dst, brass, true, cx+half, y, cx+d*1.6, y-1, cx+d*1.6, y+1)
+	gfx.FillPolygon(dst, brass, true, cx, y-d, cx+d, y, cx, y+d, cx-d, y)
+
+	spaced := "T H R E E   C A R D   G A M E S   F O R   T H E   P A R L O U R"
+	sub := math.Max(11, size*0.15)
+	sr := gfx.NewText(gfx.Regular, sub, muted)
+	if mw := sr.Measure(spaced).Width().ToFloat64(); mw > w*0.96 {
+		sub = math.Max(8, math.Floor(sub*w*0.96/mw))
+		sr.SetSize(sub)
+	}
+	sr.SetAlign(etxt.Top | etxt.HorzCenter)
+	sr.Draw(dst, spaced, int(w/2), int(float64(y+d)+sub*0.35))
+}
+
+// gameTile is one game's entry: the game's felt, a fanned mini-deck, its
+// name and a line about it. Clicking opens the game's setup when that scene
+// exists, its rules page until then.
+type gameTile struct {
+	id, title string
+	node      *sprites.Node
+	bg        *picture
+	lit       *picture
+	face      *tileFace
+	cards     []*sprites.Node
+	arts      []cardArt
+	name      *sprites.Text
+	sub       *sprites.Text
+	lifted    bool
+	w, h      float64
+	// final fan positions in tile space
+	fanX, fanY, fanR []float64
+	startX, startY   float64
+}
+
+// tileFace paints the tile's background, lit while hovered or focused.
+type tileFace struct{ t *gameTile }
+
+func (f tileFace) Size() (float64, float64) { return f.t.w, f.t.h }
+func (f tileFace) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
+	if f.t.node.Hovered() || f.t.node.Focused() {
+		f.t.lit.Paint(dst, world, alpha)
+		return
+	}
+	f.t.bg.Paint(dst, world, alpha)
+}
+
+func newGameTile(ctx *Context, id, title string, open func(name string)) *gameTile {
+	t := &gameTile{id: id, title: title}
+	t.bg = newPicture(1, 1, func(dst *ebiten.Image) { paintTile(dst, id, false) })
+	t.lit = newPicture(1, 1, func(dst *ebiten.Image) { paintTile(dst, id, true) })
+	t.face = &tileFace{t}
+	t.node = sprites.NewPainted(t.face)
+	t.node.Name = "tile:" + id
+	t.node.SetAnchor(0.5, 0.5)
+	t.node.OnActivate = func() {
+		if ctx.Scenes.Has("setup:" + id) {
+			open("setup:" + id)
+			return
+		}
+		open("rules:" + id)
+	}
+	pal := art.Palette(id)
+	for _, spec := range tileDecks[id] {
+		cs, err := ParseCardSpec(spec)
+		if err != nil {
+			continue
+		}
+		a, err := resolveCard(cs)
+		if err != nil {
+			continue
+		}
+		c := newCardNode(a, 1, 1)
+		t.cards = append(t.cards, c.Node)
+		t.arts = append(t.arts, a)
+		t.node.Add(c.Node)
+	}
+	t.name = sprites.NewText(title, gfx.Bold, 24, pal.Text)
+	t.name.SetAlign(sprites.AlignCenter)
+	t.sub = sprites.NewText(tileLines[id][0], gfx.Regular, 15, pal.TextDim)
+	t.sub.SetAlign(sprites.AlignCenter)
+	t.node.Add(t.name.Node, t.sub.Node)
+	return t
+}
+
+// paintTile paints a game's felt in a rounded frame, brass-edged when lit.
+func paintTile(dst *ebiten.Image, game string, lit bool) {
+	b := dst.Bounds()
+	w, h := float32(b.Dx()), float32(b.Dy())
+	r := w * 0.05
+	pal := art.Palette(game)
+	felt := ebiten.NewImage(b.Dx(), b.Dy())
+	art.Felt(felt, game)
+	mask := ebiten.NewImage(b.Dx(), b.Dy())
+	gfx.FillRoundRect(mask, 2, 2, w-4, h-4, r, gfx.White, true)
+	var op ebiten.DrawImageOptions
+	op.Blend = ebiten.BlendSourceIn
+	mask.DrawImage(felt, &op)
+	gfx.FillRoundRect(dst, 2, 5, w-4, h-4, r, gfx.WithAlpha(gfx.Black, 0.45), true)
+	dst.DrawImage(mask, nil)
+	edge, width := gfx.WithAlpha(pal.Accent, 0.55), float32(1.5)
+	if lit {
+		edge, width = pal.Highlight, 3
+	}
+	gfx.StrokeRoundRect(dst, 3, 3, w-6, h-6, r, width, edge, true)
+	felt.Deallocate()
+	mask.Deallocate()
+}
+
+// place lays the tile out at (x, y, w, h) in screen space.
+func (t *gameTile) place(m metrics, x, y, w, h float64) {
+	t.w, t.h = w, h
+	t.node.SetSize(w, h)
+	t.node.SetPos(x+w/2, y+h/2)
+	t.bg.Resize(w, h)
+	t.lit.Resize(w, h)
+
+	nameSize := math.Max(15, math.Round(w*0.075))
+	subSize := math.Max(11, math.Round(w*0.045))
+	t.name.SetFont(gfx.Bold, nameSize)
+	t.sub.SetFont(gfx.Regular, subSize)
+	t.name.SetWrap(w * 0.92)
+	t.sub.SetWrap(w * 0.92)
+	if lines := tileLines[t.id]; m.compact {
+		t.sub.SetText(lines[0])
+	} else {
+		t.sub.SetText(lines[0] + " · " + lines[1])
+	}
+	_, subH := t.sub.Size()
+	_, nameH := t.name.Size()
+	pad := math.Round(h * 0.06)
+	t.sub.SetPos(w*0.05, h-pad-subH)
+	t.name.SetPos(w*0.05, h-pad-subH-nameH-math.Round(subSize*0.2))
+
+	// The fan: five cards about a pivot below, centred in the space above
+	// the name. The outer cards sit lower on the arc; centre the whole arc.
+	areaTop, areaBottom := pad, h-pad-subH-nameH-pad*0.6
+	n := len(t.cards)
+	spread := 0.2 // radians between cards
+	half := float64(n-1) / 2 * spread
+	cardH := math.Min((areaBottom-areaTop)*0.86, w*0.43)
+	pivotR := cardH * 1.5
+	sag := pivotR * (1 - math.Cos(half))
+	cardH = math.Min(cardH, (areaBottom-areaTop)-sag-cardH*math.Sin(half)*0.4)
+	pivotR = cardH * 1.5
+	sag = pivotR * (1 - math.Cos(half))
+	cx := w / 2
+	cy := areaTop + ((areaBottom-areaTop)-(cardH+sag))/2 + cardH/2 + pivotR
+	t.fanX, t.fanY, t.fanR = t.fanX[:0], t.fanY[:0], t.fanR[:0]
+	for i, c := range t.cards {
+		ch := cardH
+		if t.arts[i].aspect < 0.7 { // Dolce Vita's small cards are smaller
+			ch = cardH * 0.86
+		}
+		cw := math.Round(ch * t.arts[i].aspect)
+		c.SetSize(cw, math.Round(ch))
+		a := (float64(i) - float64(n-1)/2) * spread
+		t.fanX = append(t.fanX, cx+math.Sin(a)*pivotR)
+		t.fanY = append(t.fanY, cy-math.Cos(a)*pivotR+(cardH-ch)/2)
+		t.fanR = append(t.fanR, a)
+	}
+	t.startX, t.startY = w/2, -h*0.25
+}
+
+// dealCard is card i's deal: from above the tile into its place in the fan.
+func (t *gameTile) dealCard(i int) sprites.Anim {
+	c := t.cards[i]
+	c.SetPos(t.startX, t.startY)
+	c.SetRotation(-0.5)
+	c.SetAlpha(0)
+	return sprites.Parallel(
+		sprites.MoveTo(c, t.fanX[i], t.fanY[i], 0.38, sprites.BackOut),
+		sprites.RotateTo(c, t.fanR[i], 0.38, sprites.CubicOut),
+		sprites.FadeTo(c, 1, 0.15),
+	)
+}
+
+// settle puts the cards straight into the fan (after a resize).
+func (t *gameTile) settle() {
+	for i, c := range t.cards {
+		c.SetPos(t.fanX[i], t.fanY[i])
+		c.SetRotation(t.fanR[i])
+		c.SetAlpha(1)
+	}
+}
+
+// hover lifts the tile a little while the pointer or focus is on it.
+func (t *gameTile) hover(st *sprites.Stage) {
+	want := t.node.Hovered() || t.node.Focused()
+	if want == t.lifted {
+		return
+	}
+	t.lifted = want
+	s := 1.0
+	if want {
+		s = 1.03
+	}
+	tl := st.Play(sprites.ScaleTo(t.node, s, 0.15, sprites.CubicOut))
+	tl.Skippable = false
+}
