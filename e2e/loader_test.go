@@ -13,18 +13,22 @@ import (
 	"time"
 )
 
-// recorder samples the loader's state and what its bar shows on every
-// animation frame, from before the loader's own script runs.
+// recorder samples the loader's state and what its bar shows each time the
+// bar changes (a MutationObserver sees every update, however slowly the
+// page paints), installed before the loader's own script runs.
 const recorder = `
 window.__samples = [];
-(function sample() {
-	const l = window.salottoLoader, fill = document.querySelector("#loader .bar > div");
-	if (l) window.__samples.push({
-		stage: l.stage, received: l.received, total: l.total,
-		width: fill ? fill.style.width : "", status: (document.getElementById("status") || {}).textContent || ""
-	});
-	if (!l || l.stage === "checking" || l.stage === "downloading") requestAnimationFrame(sample);
-})();`
+new MutationObserver(records => {
+	const l = window.salottoLoader;
+	for (const r of records) {
+		const fill = r.target;
+		if (!l || !fill.parentElement || !fill.parentElement.classList.contains("bar")) continue;
+		window.__samples.push({
+			stage: l.stage, received: l.received, total: l.total,
+			width: fill.style.width, status: document.getElementById("status").textContent
+		});
+	}
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ["style"]});`
 
 type sample struct {
 	Stage           string
@@ -72,6 +76,11 @@ func TestLoaderShowsProgress(t *testing.T) {
 			b := newBrowser(t, nil)
 			b.beforeLoad(recorder)
 			b.open(srv.URL + "/")
+			if tt.sendLength { // a picture of the bar part-way, for the eye
+				if _, err := b.poll(`(l => l && l.received > l.total / 4 ? "ok" : "")(window.salottoLoader)`, time.Minute); err == nil {
+					b.shot("loader-progress")
+				}
+			}
 			stage, err := b.poll(`(() => {
 				const l = window.salottoLoader;
 				return l && l.stage !== "checking" && l.stage !== "downloading" ? l.stage : "";

@@ -54,13 +54,13 @@ func serveSlowly(t *testing.T, dir string, sendLength bool) *httptest.Server {
 		if sendLength {
 			w.Header().Set("Content-Length", strconv.Itoa(len(data)))
 		}
-		const chunk = 96 << 10
+		const chunk = 64 << 10
 		for i := 0; i < len(data); i += chunk {
 			if _, err := w.Write(data[i:min(i+chunk, len(data))]); err != nil {
 				return
 			}
 			w.(http.Flusher).Flush()
-			time.Sleep(15 * time.Millisecond)
+			time.Sleep(25 * time.Millisecond)
 		}
 	}))
 	t.Cleanup(srv.Close)
