@@ -13,6 +13,7 @@ type ringKind int
 const (
 	ringFocus  ringKind = iota // keyboard focus: a bright double outline
 	ringTarget                 // a drop target that would accept: a glow
+	ringDrop                   // the accepting target under the dragged card
 )
 
 type ringKey struct {
@@ -59,11 +60,13 @@ func paintRing(k ringKey) *ebiten.Image {
 		gfx.StrokeRoundRect(img, ringPad-4, ringPad-4, w+8, h+8, float32(r)+4, 4, gfx.Black, true)
 		gfx.StrokeRoundRect(img, ringPad-4, ringPad-4, w+8, h+8, float32(r)+4, 2.5, gfx.Yellow, true)
 	case ringTarget:
-		for i := 3; i >= 1; i-- {
-			d := float32(i) * 2
-			gfx.StrokeRoundRect(img, ringPad-d, ringPad-d, w+2*d, h+2*d, float32(r)+d, 2.5, gfx.WithAlpha(gfx.SkyBlue, 0.25*float64(4-i)), true)
-		}
-		gfx.FillRoundRect(img, ringPad, ringPad, w, h, float32(r), gfx.WithAlpha(gfx.SkyBlue, 0.18), true)
+		// a soft dark halo then a solid sky-blue line: it reads on felt
+		// and on ivory cards alike
+		gfx.StrokeRoundRect(img, ringPad-5, ringPad-5, w+10, h+10, float32(r)+5, 5, gfx.WithAlpha(gfx.Black, 0.3), true)
+		gfx.StrokeRoundRect(img, ringPad-3, ringPad-3, w+6, h+6, float32(r)+3, 3.5, gfx.SkyBlue, true)
+	case ringDrop:
+		gfx.StrokeRoundRect(img, ringPad-5, ringPad-5, w+10, h+10, float32(r)+5, 6, gfx.WithAlpha(gfx.Black, 0.35), true)
+		gfx.StrokeRoundRect(img, ringPad-4, ringPad-4, w+8, h+8, float32(r)+4, 5, gfx.Yellow, true)
 	}
 	return img
 }

@@ -174,6 +174,7 @@ func TestDemoShots(t *testing.T) {
 			d.in.Move(cx+(tx-cx)*f*0.8, cy+(ty-cy)*f*0.8)
 			d.frame(screen, 1)
 		}
+		d.in.Move(tx, ty) // onto slot 8, which accepts: it shows "drop here"
 		d.frame(screen, 12)
 		if !d.slots[0].Highlighted() || d.slots[1].Highlighted() {
 			t.Fatalf("%s: highlights wrong", sc.name)

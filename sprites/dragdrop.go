@@ -91,6 +91,9 @@ func (s *Stage) moveDrag(x, y float64) {
 		cx, cy := d.node.WorldCenter()
 		over = s.targetAt(cx, cy, d.node)
 	}
+	if d.over != over {
+		generation++ // the drop-here ring moves
+	}
 	d.over = over
 	s.setHover(over)
 }

@@ -91,6 +91,9 @@ func TestDragOntoAcceptingTargetSnaps(t *testing.T) {
 	if !tb.yes.Highlighted() || tb.no.Highlighted() {
 		t.Fatalf("highlights: yes=%v no=%v, want only the accepting target lit", tb.yes.Highlighted(), tb.no.Highlighted())
 	}
+	if tb.st.DragOver() != tb.yes {
+		t.Fatalf("drag over %v, want the accepting target", tb.st.DragOver())
+	}
 	if tb.card.Lift() != 1 {
 		t.Fatalf("dragged card lift %v, want 1", tb.card.Lift())
 	}

@@ -233,6 +233,14 @@ func (s *Stage) Dragging() *Node {
 	return nil
 }
 
+// DragOver returns the drop target under the dragged card, or nil.
+func (s *Stage) DragOver() *Node {
+	if s.drag != nil && s.drag.started {
+		return s.drag.over
+	}
+	return nil
+}
+
 // LastRefusal is the reason shown for the last refused drop.
 func (s *Stage) LastRefusal() string { return s.lastRefusal }
 
@@ -336,7 +344,11 @@ func (s *Stage) drawNode(dst *ebiten.Image, n *Node) {
 		return
 	}
 	if n.interact.highlighted {
-		s.decor.ring(dst, n, ringTarget)
+		kind := ringTarget
+		if s.drag != nil && s.drag.over == n {
+			kind = ringDrop
+		}
+		s.decor.ring(dst, n, kind)
 	}
 	if n.painter != nil {
 		n.painter.Paint(dst, n.world, float32(n.walpha))
