@@ -1,0 +1,71 @@
+package dolcevita
+
+import (
+	"strconv"
+
+	"salotto/art"
+	dv "salotto/rules/dolcevita"
+	"salotto/sprites"
+)
+
+// gridCard is a luxury or money card node and the card it shows.
+type gridCard struct {
+	*sprites.Card
+	card dv.Card
+}
+
+// numCard is one of a seat's number cards. col is the column it was
+// placed under, or inHand, or spent (cancelled in a tie: off the table
+// until the round ends).
+type numCard struct {
+	*sprites.Card
+	seat, n, col int
+}
+
+const (
+	inHand = -1
+	spent  = -2
+)
+
+const backKey = "dolcevita:back"
+
+var backFace = sprites.PaintFunc(art.DolceVitaBack())
+
+// newGridCard makes the node of a luxury or money card.
+func newGridCard(c dv.Card, w, h float64) *gridCard {
+	var key string
+	var face art.Face
+	if c.IsMoney() {
+		key = "dolcevita:money:" + strconv.Itoa(c.Worth())
+		face = art.MoneyFace(c.Worth())
+	} else {
+		key = "dolcevita:luxury:" + strconv.Itoa(int(c.Luxury())) + ":" + strconv.Itoa(c.Worth())
+		face = art.LuxuryFace(int(c.Luxury()), c.Worth())
+	}
+	g := &gridCard{Card: sprites.NewCard(key, sprites.PaintFunc(face), backKey, backFace, w, h), card: c}
+	g.Name = c.String()
+	return g
+}
+
+// newNumCard makes number card n of seat, in the seat's colour.
+func newNumCard(seat, color, n int, w, h float64) *numCard {
+	key := "dolcevita:number:" + strconv.Itoa(n) + ":" + strconv.Itoa(color)
+	c := &numCard{Card: sprites.NewCard(key, sprites.PaintFunc(art.NumberFace(n, color)), backKey, backFace, w, h), seat: seat, n: n, col: inHand}
+	c.Payload = c
+	c.Name = "number " + strconv.Itoa(n)
+	return c
+}
+
+// money formats an amount of the game's currency for a small label:
+// "900k", "1.2M", "2M".
+func money(v int) string {
+	if v < 1_000_000 {
+		return strconv.Itoa(v/1000) + "k"
+	}
+	m := v / 100_000 // tenths of a million
+	s := strconv.Itoa(m / 10)
+	if m%10 != 0 {
+		s += "." + strconv.Itoa(m%10)
+	}
+	return s + "M"
+}

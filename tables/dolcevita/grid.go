@@ -1,0 +1,152 @@
+package dolcevita
+
+import (
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"salotto/art"
+	"salotto/gfx"
+	dv "salotto/rules/dolcevita"
+	"salotto/sprites"
+)
+
+var pal = art.Palette("dolcevita")
+
+// build makes every node once; Layout sizes and places them.
+func (t *Table) build() {
+	root := t.st.Root
+	t.bg = newPicture(func(dst *ebiten.Image, w, h float64) { art.Felt(dst, "dolcevita") })
+	t.bgNode = sprites.NewPainted(t.bg)
+	t.bgNode.SetZ(-100)
+	root.Add(t.bgNode)
+
+	t.roundTx = sprites.NewText("", gfx.Bold, 18, pal.Text)
+	t.status = sprites.NewText("", gfx.Regular, 18, pal.Text)
+	t.status.SetAlign(sprites.AlignRight)
+	t.status.SetAnchor(1, 0)
+	t.handTx = sprites.NewText("", gfx.Bold, 16, pal.Text)
+	t.handTx.SetAnchor(0, 0.5)
+	t.note = sprites.NewText("", gfx.Bold, 16, pal.PanelText)
+	t.note.SetAnchor(0.5, 0.5)
+	t.note.SetAlign(sprites.AlignCenter)
+	t.noteBox = newPicture(paintNoteBox)
+	t.noteNode = sprites.NewPainted(t.noteBox)
+	t.noteNode.SetAnchor(0.5, 0.5)
+	t.noteNode.SetZ(500)
+	t.noteNode.SetAlpha(0)
+	t.noteNode.Add(t.note.Node)
+	root.Add(t.roundTx.Node, t.status.Node, t.handTx.Node)
+
+	t.glowPic = newPicture(paintGlow)
+	for c := 0; c < dv.NumColumns; c++ {
+		t.buildZone(c)
+		t.glow[c] = sprites.NewPainted(t.glowPic)
+		t.glow[c].SetAnchor(0.5, 0.5)
+		t.glow[c].SetZ(5)
+		root.Add(t.glow[c])
+		for _, card := range t.state.Column(c) {
+			gc := newGridCard(card, 10, 14)
+			t.cols[c] = append(t.cols[c], gc)
+			root.Add(gc.Node)
+		}
+	}
+	root.Add(t.noteNode)
+	t.buildSeats()
+	t.buildHands()
+}
+
+// buildZone makes column c's drop zone and its per-seat totals.
+func (t *Table) buildZone(c int) {
+	look := &twoLooks{
+		rest: newPicture(func(dst *ebiten.Image, w, h float64) { paintZone(dst, w, h, c, false) }),
+		lit:  newPicture(func(dst *ebiten.Image, w, h float64) { paintZone(dst, w, h, c, true) }),
+	}
+	z := sprites.NewPainted(look)
+	look.isLit = func() bool { return z.Hovered() && t.st.Dragging() != nil || t.resolving == c }
+	z.Name = "column:" + strconv.Itoa(c+1)
+	z.SetZ(1)
+	col := c
+	z.Target = sprites.TargetFuncs{
+		AcceptsFunc: func(p any) (bool, string) { return t.accepts(p, col) },
+		DropFunc:    func(p any, n *sprites.Node) { t.dropped(p, col) },
+	}
+	t.zones[c], t.zoneLook[c] = z, look
+	t.st.Root.Add(z)
+	t.targets = append(t.targets, target{id: "column:" + strconv.Itoa(c+1), label: "Column " + strconv.Itoa(c+1), node: z})
+	t.placed[c] = make([][]*numCard, t.n)
+	for p := 0; p < t.n; p++ {
+		tx := sprites.NewText("", gfx.Bold, 14, pal.Text)
+		tx.SetAnchor(1, 0.5)
+		tx.SetAlign(sprites.AlignRight)
+		tx.SetZ(90)
+		t.zoneTot[c] = append(t.zoneTot[c], tx)
+		t.st.Root.Add(tx.Node)
+	}
+}
+
+// paintZone paints a drop zone: a sunken rounded panel with the column's
+// number, lit in the highlight colour while a card hovers or while the
+// column is being resolved.
+func paintZone(dst *ebiten.Image, w, h float64, c int, lit bool) {
+	r := float32(min(w, h) * 0.08)
+	fill := gfx.WithAlpha(pal.FeltDeep, 0.55)
+	edge, width := gfx.WithAlpha(pal.Text, 0.35), float32(1.5)
+	if lit {
+		fill = gfx.WithAlpha(pal.FeltDeep, 0.8)
+		edge, width = pal.Highlight, 3
+	}
+	gfx.FillRoundRect(dst, 1, 1, float32(w)-2, float32(h)-2, r, fill, true)
+	gfx.StrokeRoundRect(dst, 2, 2, float32(w)-4, float32(h)-4, r, width, edge, true)
+	size := min(h*0.5, w*0.5)
+	tx := gfx.NewText(gfx.Bold, size, gfx.WithAlpha(pal.Text, 0.12))
+	tx.SetAlign(etxt.Center)
+	tx.Draw(dst, strconv.Itoa(c+1), int(w/2), int(h/2))
+}
+
+// paintGlow is the halo behind a column's bottom card: the card the next
+// winner takes.
+func paintGlow(dst *ebiten.Image, w, h float64) {
+	for i := 6; i >= 1; i-- {
+		in := float32(i) * float32(w) / 60
+		a := 0.10 + 0.09*float64(6-i)
+		gfx.FillRoundRect(dst, in, in, float32(w)-2*in, float32(h)-2*in, float32(w)*0.1, gfx.WithAlpha(pal.Highlight, a), true)
+	}
+}
+
+// snapGrid puts the grid cards where the model says.
+func (t *Table) snapGrid() {
+	g := &t.g
+	for c := range t.cols {
+		for i, gc := range t.cols[c] {
+			x, y := g.gridPos(c, i)
+			gc.SetSize(g.cardW, g.cardH)
+			gc.SetPos(x, y)
+			gc.SetRotation(0)
+			gc.SetAlpha(1)
+			gc.SetVisible(true)
+			gc.SetZ(50 - i)
+			if i == 0 {
+				gc.SetScale(1.06)
+			} else {
+				gc.SetScale(1)
+			}
+		}
+		gl := t.glow[c]
+		if len(t.cols[c]) == 0 {
+			gl.SetVisible(false)
+			continue
+		}
+		x, y := g.gridPos(c, 0)
+		gl.SetVisible(true)
+		gl.SetPos(x, y)
+	}
+}
+
+// paintNoteBox is the cream label behind a resolution note.
+func paintNoteBox(dst *ebiten.Image, w, h float64) {
+	r := float32(h * 0.3)
+	gfx.FillRoundRect(dst, 0, 0, float32(w), float32(h), r, gfx.WithAlpha(pal.Panel, 0.95), true)
+	gfx.StrokeRoundRect(dst, 1, 1, float32(w)-2, float32(h)-2, r, 2, pal.Accent, true)
+}

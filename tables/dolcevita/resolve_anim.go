@@ -1,0 +1,260 @@
+package dolcevita
+
+import (
+	"strconv"
+
+	"salotto/rules"
+	dv "salotto/rules/dolcevita"
+	"salotto/scenes"
+	"salotto/sprites"
+)
+
+// Durations in seconds at normal animation speed.
+const (
+	flyDur    = 0.42
+	slideDur  = 0.5
+	flashDur  = 0.11
+	beatDur   = 0.35
+	noteDur   = 0.9
+	roundBeat = 0.6
+)
+
+// pump starts the next queued event's animation once the previous one is
+// over. After a skip (a click during the resolution) the rest of the
+// queue is played instantly.
+func (t *Table) pump() {
+	for {
+		if t.cur != nil && !t.cur.Done() {
+			return
+		}
+		t.cur = nil
+		if t.qHead >= len(t.queue) {
+			t.queue, t.qHead = t.queue[:0], 0
+			return
+		}
+		ev := t.queue[t.qHead]
+		t.queue[t.qHead] = nil
+		t.qHead++
+		a := t.animate(ev)
+		if a == nil {
+			continue
+		}
+		t.cur = t.st.Play(a, sprites.Call(t.snapAll))
+		if t.ff {
+			t.cur.Skip()
+		}
+	}
+}
+
+// animate changes the model for ev and returns the animation that shows
+// the change (ending where snapAll will put everything).
+func (t *Table) animate(ev rules.Event) sprites.Anim {
+	switch e := ev.(type) {
+	case dv.Placed:
+		return t.animPlaced(e)
+	case dv.ColumnResolving:
+		t.resolving = e.Column
+		t.st.Invalidate()
+		return sprites.Delay(beatDur)
+	case dv.TieCancelled:
+		return t.animTie(e)
+	case dv.Awarded:
+		return t.animAwarded(e)
+	case dv.TradedIn:
+		return t.animTradedIn(e)
+	case dv.EmptyHanded:
+		return t.showNote(e.Column, "Nothing left for "+t.name(e.Player))
+	case dv.NoBidRotated:
+		return t.animRotate(e)
+	case dv.RoundEnded:
+		return t.animRoundEnd(e)
+	case dv.GameEnded:
+		t.resolving = -1
+		t.over = &e
+		return sprites.Delay(roundBeat)
+	}
+	return nil
+}
+
+// fly moves a node to (x, y) while scaling it to width w (its aspect is
+// kept), above everything else on the way.
+func fly(c *sprites.Card, x, y, w, dur float64) sprites.Anim {
+	cw, _ := c.Size()
+	c.SetZ(300)
+	return sprites.Parallel(
+		sprites.MoveTo(c.Node, x, y, dur, sprites.CubicInOut),
+		sprites.ScaleTo(c.Node, w/cw, dur, sprites.CubicInOut),
+		sprites.FadeTo(c.Node, 1, dur/3),
+	)
+}
+
+func (t *Table) animPlaced(e dv.Placed) sprites.Anim {
+	nc := t.nums[e.Player][e.Number]
+	wasShown := nc.Visible()
+	nc.col = e.Column
+	t.placed[e.Column][e.Player] = append(t.placed[e.Column][e.Player], nc)
+	g := &t.g
+	list := t.placed[e.Column][e.Player]
+	x, y := g.placedPos(e.Column, e.Player, len(list)-1, len(list), t.n)
+	pw, _ := g.placedSize(t.n)
+	steps := []sprites.Anim{}
+	if !wasShown {
+		// a bot's card comes out of its seat panel
+		hx, hy := t.seatHome(e.Player)
+		nc.SetPos(hx, hy)
+		nc.SetAlpha(0)
+		nc.SetVisible(true)
+		t.ctx.Play(scenes.SoundPlace)
+	}
+	steps = append(steps, fly(nc.Card, x, y, pw, flyDur))
+	// earlier cards under the same column shift to make room
+	for k, o := range list[:len(list)-1] {
+		ox, oy := g.placedPos(e.Column, e.Player, k, len(list), t.n)
+		steps = append(steps, sprites.MoveTo(o.Node, ox, oy, flyDur, sprites.CubicInOut))
+	}
+	// the hand closes the gap
+	if e.Player == t.handSeat {
+		k, left := 0, t.handCount(e.Player)
+		for n := dv.MinNumber; n <= dv.MaxNumber; n++ {
+			h := t.nums[e.Player][n]
+			if h.col != inHand {
+				continue
+			}
+			hx, hy := g.handPos(k, left)
+			steps = append(steps, sprites.MoveTo(h.Node, hx, hy, flyDur, sprites.CubicInOut))
+			k++
+		}
+	}
+	return sprites.Parallel(steps...)
+}
+
+func (t *Table) animTie(e dv.TieCancelled) sprites.Anim {
+	var flash, home []sprites.Anim
+	for _, p := range e.Players {
+		for _, nc := range t.placed[e.Column][p] {
+			nc.col = spent
+			flash = append(flash, sprites.Sequence(
+				sprites.FadeTo(nc.Node, 0.25, flashDur), sprites.FadeTo(nc.Node, 1, flashDur),
+				sprites.FadeTo(nc.Node, 0.25, flashDur), sprites.FadeTo(nc.Node, 1, flashDur)))
+			hx, hy := t.seatHome(p)
+			home = append(home, sprites.Parallel(
+				sprites.MoveTo(nc.Node, hx, hy, flyDur, sprites.CubicIn),
+				sprites.FadeTo(nc.Node, 0, flyDur)))
+		}
+		t.placed[e.Column][p] = t.placed[e.Column][p][:0]
+	}
+	note := t.showNote(e.Column, "Tie on "+strconv.Itoa(e.Total)+": cancelled")
+	return sprites.Parallel(note, sprites.Sequence(sprites.Parallel(flash...), sprites.Parallel(home...)))
+}
+
+func (t *Table) animAwarded(e dv.Awarded) sprites.Anim {
+	col := t.cols[e.Column]
+	if len(col) == 0 {
+		return nil
+	}
+	gc := col[0]
+	t.cols[e.Column] = col[1:]
+	p := e.Player
+	lay := t.seats[p].lay
+	var sl = lay.slots[dv.NumLuxuries]
+	if gc.card.IsLuxury() {
+		l := gc.card.Luxury()
+		if old := t.owned[p][l]; old != nil {
+			t.tradeOld[p] = old
+		}
+		t.owned[p][l] = gc
+		sl = lay.slots[l]
+	} else {
+		t.money[p] = append(t.money[p], gc)
+	}
+	t.ctx.Play(scenes.SoundFlip)
+	steps := []sprites.Anim{fly(gc.Card, sl.X+sl.W/2, sl.Y+sl.H/2, sl.W, slideDur)}
+	steps = append(steps, t.shiftColumn(e.Column)...)
+	return sprites.Parallel(steps...)
+}
+
+// shiftColumn slides a column's cards to their places after a change.
+func (t *Table) shiftColumn(c int) []sprites.Anim {
+	var out []sprites.Anim
+	for i, o := range t.cols[c] {
+		x, y := t.g.gridPos(c, i)
+		out = append(out, sprites.MoveTo(o.Node, x, y, slideDur, sprites.CubicInOut))
+	}
+	return out
+}
+
+func (t *Table) animTradedIn(e dv.TradedIn) sprites.Anim {
+	old := t.tradeOld[e.Player]
+	if old == nil {
+		return nil
+	}
+	t.tradeOld[e.Player] = nil
+	t.cols[e.Column] = append(t.cols[e.Column], old)
+	i := len(t.cols[e.Column]) - 1
+	x, y := t.g.gridPos(e.Column, i)
+	return sprites.Parallel(
+		fly(old.Card, x, y, t.g.cardW, slideDur),
+		t.showNote(e.Column, t.name(e.Player)+" trades in"))
+}
+
+func (t *Table) animRotate(e dv.NoBidRotated) sprites.Anim {
+	col := t.cols[e.Column]
+	if len(col) < 2 {
+		return nil
+	}
+	gc := col[0]
+	copy(col, col[1:])
+	col[len(col)-1] = gc
+	steps := t.shiftColumn(e.Column)
+	x, y := t.g.gridPos(e.Column, len(col)-1)
+	steps[len(steps)-1] = fly(gc.Card, x, y, t.g.cardW, slideDur)
+	steps = append(steps, t.showNote(e.Column, "No bids: to the top"))
+	return sprites.Parallel(steps...)
+}
+
+func (t *Table) animRoundEnd(e dv.RoundEnded) sprites.Anim {
+	t.resolving = -1
+	var steps []sprites.Anim
+	for c := range t.placed {
+		for p, list := range t.placed[c] {
+			hx, hy := t.seatHome(p)
+			for _, nc := range list {
+				steps = append(steps, sprites.Parallel(
+					sprites.MoveTo(nc.Node, hx, hy, flyDur, sprites.CubicIn),
+					sprites.FadeTo(nc.Node, 0, flyDur)))
+			}
+			t.placed[c][p] = list[:0]
+		}
+	}
+	for p := range t.nums {
+		for n := dv.MinNumber; n <= dv.MaxNumber; n++ {
+			t.nums[p][n].col = inHand
+		}
+	}
+	if e.NextStart >= 0 {
+		t.round, t.start = e.Round+1, e.NextStart
+	}
+	t.st.Invalidate()
+	steps = append(steps, sprites.Delay(roundBeat))
+	return sprites.Parallel(steps...)
+}
+
+// showNote writes a short line over column c's zone for a moment.
+func (t *Table) showNote(c int, s string) sprites.Anim {
+	return sprites.Sequence(
+		sprites.Call(func() {
+			setText(t.note, s)
+			z := t.g.zone[c]
+			w, h := t.note.Size()
+			pad := t.g.margin
+			t.noteBox.Resize(w+2*pad, h+pad)
+			t.noteNode.SetSize(w+2*pad, h+pad)
+			t.note.SetPos((w+2*pad)/2, (h+pad)/2)
+			x := min(max(z.X+z.W/2, t.g.banner.X+w/2+pad), t.g.w-t.g.margin-w/2-pad)
+			t.noteNode.SetPos(x, z.Y+t.g.margin)
+			t.noteNode.SetAlpha(1)
+		}),
+		sprites.Delay(noteDur),
+		sprites.FadeTo(t.noteNode, 0, 0.2),
+	)
+}

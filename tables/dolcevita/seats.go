@@ -1,0 +1,144 @@
+package dolcevita
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/art"
+	"salotto/gfx"
+	dv "salotto/rules/dolcevita"
+	"salotto/sprites"
+)
+
+// seatPanel is one seat's area on the left: its symbol and name, its
+// running total, the newest card of each luxury kind and its money.
+type seatPanel struct {
+	node  *sprites.Node
+	look  *twoLooks
+	name  *sprites.Text
+	total *sprites.Text
+	lay   seatLayout
+}
+
+func (t *Table) buildSeats() {
+	for p := 0; p < t.n; p++ {
+		sp := &seatPanel{}
+		seat := p
+		sp.look = &twoLooks{
+			rest: newPicture(func(dst *ebiten.Image, w, h float64) { t.paintSeat(dst, w, h, seat, false) }),
+			lit:  newPicture(func(dst *ebiten.Image, w, h float64) { t.paintSeat(dst, w, h, seat, true) }),
+		}
+		sp.look.isLit = func() bool { return t.activeSeat() == seat }
+		sp.node = sprites.NewPainted(sp.look)
+		sp.node.SetZ(2)
+		sp.name = sprites.NewText(t.name(p), gfx.Bold, 16, pal.PanelText)
+		sp.name.SetAnchor(0, 0.5)
+		sp.name.SetZ(3)
+		sp.total = sprites.NewText("0", gfx.Bold, 16, pal.PanelText)
+		sp.total.SetAnchor(1, 0.5)
+		sp.total.SetAlign(sprites.AlignRight)
+		sp.total.SetZ(3)
+		t.st.Root.Add(sp.node, sp.name.Node, sp.total.Node)
+		t.seats = append(t.seats, sp)
+	}
+	t.owned = make([][dv.NumLuxuries]*gridCard, t.n)
+	t.money = make([][]*gridCard, t.n)
+	t.tradeOld = make([]*gridCard, t.n)
+}
+
+// activeSeat is the seat whose turn it is, or -1 while events play or
+// after the game.
+func (t *Table) activeSeat() int {
+	if t.busy() || t.state.Done() {
+		return -1
+	}
+	return t.state.Turn()
+}
+
+// paintSeat paints a seat panel: cream card stock edged in the seat's
+// colour (thick and gold-lit while the seat is to act), its symbol, and
+// the empty slots, each with its kind's faint symbol.
+func (t *Table) paintSeat(dst *ebiten.Image, w, h float64, p int, lit bool) {
+	s := float32(sprites.PixelScale)
+	col := art.SeatColor(t.colors[p])
+	r := float32(math.Min(w, h) * 0.07)
+	fw, fh := float32(w), float32(h)
+	if lit {
+		gfx.FillRoundRect(dst, 0, 0, fw, fh, r+3, pal.Highlight, true)
+		gfx.FillRoundRect(dst, 4*s, 4*s, fw-8*s, fh-8*s, r, gfx.WithAlpha(pal.Panel, 1), true)
+	} else {
+		gfx.FillRoundRect(dst, 0, 0, fw, fh, r, gfx.WithAlpha(pal.Panel, 0.9), true)
+	}
+	gfx.FillRoundRect(dst, 4*s, 4*s, 6*s, fh-8*s, 3*s, col, true)
+	// slots are placed in table coordinates; shift them into the panel
+	ox, oy := t.g.seats[p].X, t.g.seats[p].Y
+	lay := t.g.seatLayout(p)
+	hx := float32((lay.header.X-ox)*float64(s)) + float32(lay.header.H)*s*0.5
+	hy := float32((lay.header.Y - oy + lay.header.H/2) * float64(s))
+	art.SeatSymbol(dst, t.colors[p], hx, hy, float32(lay.header.H)*s*0.7)
+	for i, sl := range lay.slots {
+		x, y := float32((sl.X-ox)*float64(s)), float32((sl.Y-oy)*float64(s))
+		sw, sh := float32(sl.W)*s, float32(sl.H)*s
+		gfx.FillRoundRect(dst, x, y, sw, sh, sw*0.08, gfx.WithAlpha(pal.FeltDeep, 0.12), true)
+		gfx.StrokeRoundRect(dst, x, y, sw, sh, sw*0.08, 1, gfx.WithAlpha(pal.FeltDeep, 0.35), true)
+		if i < dv.NumLuxuries {
+			art.LuxurySymbol(dst, i, x+sw/2, y+sh/2, sw*0.6, gfx.WithAlpha(art.LuxuryTint(i), 0.3))
+		} else {
+			art.MoneySymbol(dst, x+sw/2, y+sh/2, sw*0.6, gfx.WithAlpha(gfx.Hex("#3E8A5E"), 0.3))
+		}
+	}
+}
+
+// layoutSeats places the panels and their texts.
+func (t *Table) layoutSeats() {
+	for p, sp := range t.seats {
+		r := t.g.seats[p]
+		sp.lay = t.g.seatLayout(p)
+		sp.node.SetPos(r.X, r.Y)
+		sp.look.Resize(r.W, r.H)
+		h := sp.lay.header
+		size := math.Round(math.Max(12, h.H*0.62))
+		sp.name.SetFont(gfx.Bold, size)
+		sp.total.SetFont(gfx.Bold, size)
+		sp.name.SetPos(h.X+h.H*1.1, h.Y+h.H/2)
+		sp.total.SetPos(h.X+h.W, h.Y+h.H/2)
+	}
+}
+
+// snapSeats puts owned cards and money in their slots and writes totals.
+func (t *Table) snapSeats() {
+	for p, sp := range t.seats {
+		lay := sp.lay
+		total := 0
+		for l, gc := range t.owned[p] {
+			if gc == nil {
+				continue
+			}
+			total += gc.card.Worth()
+			sl := lay.slots[l]
+			gc.SetSize(sl.W, sl.H)
+			gc.SetScale(1)
+			gc.SetPos(sl.X+sl.W/2, sl.Y+sl.H/2)
+			gc.SetZ(20)
+		}
+		ms := lay.slots[dv.NumLuxuries]
+		k := len(t.money[p])
+		dy := math.Min(3, ms.H*0.3/float64(max(k-1, 1)))
+		for i, gc := range t.money[p] {
+			total += gc.card.Worth()
+			gc.SetSize(ms.W, ms.H)
+			gc.SetScale(1)
+			gc.SetPos(ms.X+ms.W/2, ms.Y+ms.H/2-float64(k-1-i)*dy)
+			gc.SetZ(20 + i)
+		}
+		setText(sp.total, money(total))
+	}
+}
+
+// setText changes a text only when it differs (a change repaints it).
+func setText(tx *sprites.Text, s string) {
+	if tx.Text() != s {
+		tx.SetText(s)
+	}
+}

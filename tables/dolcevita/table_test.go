@@ -1,0 +1,115 @@
+package dolcevita
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	dv "salotto/rules/dolcevita"
+)
+
+// waitHumanTurn ticks until the table is still and seat p is to act.
+func (r *rig) waitTurn(p int) {
+	r.t.Helper()
+	r.until(3000, "the human's turn", func() bool {
+		return !r.table.busy() && !r.table.st.Animating() && r.table.state.Turn() == p
+	})
+}
+
+func TestDragOntoColumnPlacesThatCard(t *testing.T) {
+	r := newRig(t, 1280, 720, config(t, 3, []int{0}, "0", 7))
+	r.waitTurn(0)
+	r.drag(r.target("hand:4"), r.target("column:3"))
+	r.until(120, "the card to settle", func() bool { return !r.table.st.Animating() || r.table.busy() })
+	s := r.table.state
+	if got := s.Under(0, 2); !slices.Equal(got, []int{4}) {
+		t.Fatalf("under column 3 the human has %v, want [4]", got)
+	}
+	for c := 0; c < dv.NumColumns; c++ {
+		if c != 2 && len(s.Under(0, c)) != 0 {
+			t.Errorf("column %d got the human's %v too", c+1, s.Under(0, c))
+		}
+	}
+	if got := s.Hand(0); !slices.Equal(got, []int{1, 2, 3, 5, 6}) {
+		t.Errorf("hand after placing 4 = %v", got)
+	}
+	// the card ends up shown under column 3, in the human's row
+	r.until(600, "the placement shown", func() bool { return !r.table.busy() })
+	if nc := r.table.nums[0][4]; nc.col != 2 || !slices.Contains(r.table.placed[2][0], nc) {
+		t.Errorf("number 4 shown in column %d, want 3", nc.col+1)
+	}
+	if got := r.table.zoneTot[2][0].Text(); got != "4" {
+		t.Errorf("running total under column 3 reads %q, want 4", got)
+	}
+}
+
+func TestRefusedDropGlidesBackWithReason(t *testing.T) {
+	r := newRig(t, 1280, 720, config(t, 3, []int{0}, "1", 7))
+	r.tick(2)
+	if r.table.state.Turn() != 1 {
+		t.Fatalf("turn %d, want the bot in seat 1", r.table.state.Turn())
+	}
+	hand := r.target("hand:4")
+	r.drag(hand, r.target("column:3"))
+	if got := r.table.st.LastRefusal(); !strings.Contains(got, "Not your turn") || !strings.Contains(got, "Marcello") {
+		t.Errorf("refusal reads %q, want it to say it is Marcello's turn", got)
+	}
+	if got := r.table.state.Under(0, 2); len(got) != 0 {
+		t.Fatalf("refused drop still placed %v", got)
+	}
+	r.tick(30) // the glide home
+	back := r.target("hand:4")
+	if back.X != hand.X || back.Y != hand.Y {
+		t.Errorf("card 4 came back to (%v,%v), it left from (%v,%v)", back.X, back.Y, hand.X, hand.Y)
+	}
+	if r.table.nums[0][4].col != inHand {
+		t.Errorf("card 4 is no longer in the hand")
+	}
+}
+
+func TestBotOnlyGameReachesResults(t *testing.T) {
+	cfg := config(t, 4, nil, "", 11)
+	r := newRig(t, 1280, 720, cfg)
+	r.speed(0)
+	r.until(20000, "the results screen", func() bool { return r.app.SceneName() == ResultsName })
+	res := r.app.Top().(*Results)
+	want := r.table.state.Scores()
+	for p, sc := range res.ev.Scores {
+		if sc.Total != want[p] {
+			t.Errorf("results show seat %d with %d, the rules say %d", p, sc.Total, want[p])
+		}
+	}
+	// what the table showed at the end matches the rules
+	for p := range r.table.seats {
+		if got, want := r.table.seats[p].total.Text(), money(want[p]); got != want {
+			t.Errorf("seat %d panel shows %s, rules %s", p, got, want)
+		}
+		for l := dv.Luxury(0); l < dv.NumLuxuries; l++ {
+			shown := dv.NoCard
+			if gc := r.table.owned[p][l]; gc != nil {
+				shown = gc.card
+			}
+			if rules := r.table.state.OwnedOf(p, l); shown != rules {
+				t.Errorf("seat %d %s: table shows %s, rules %s", p, l, shown, rules)
+			}
+		}
+	}
+	for c := 0; c < dv.NumColumns; c++ {
+		col := r.table.state.Column(c)
+		if len(col) != len(r.table.cols[c]) {
+			t.Fatalf("column %d: table shows %d cards, rules %d", c+1, len(r.table.cols[c]), len(col))
+		}
+		for i, card := range col {
+			if r.table.cols[c][i].card != card {
+				t.Errorf("column %d card %d: table %s, rules %s", c+1, i, r.table.cols[c][i].card, card)
+			}
+		}
+	}
+	// Rematch: the same seats, a new deal
+	r.click(r.target("button:rematch"))
+	r.until(60, "the new table", func() bool { return r.app.SceneName() == SceneName && r.app.Top() != r.table })
+	nt := r.app.Top().(*Table)
+	if nt.cfg.Seed == cfg.Seed || len(nt.cfg.Seats) != len(cfg.Seats) {
+		t.Errorf("rematch seed %d seats %d; want a new seed and %d seats", nt.cfg.Seed, len(nt.cfg.Seats), len(cfg.Seats))
+	}
+}
