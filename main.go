@@ -1,0 +1,193 @@
+// Command salotto plays Salotto: three tabletop card games (Dolce Vita,
+// HMS Dolores, The Duchess's Necklace) against bots or hot-seat.
+//
+//	salotto                       the title screen
+//	salotto -scenes               list the scenes -scene can open
+//	salotto -scene rules:dolores  open a scene directly
+//	salotto -size 844x390         window size (a phone in landscape)
+//	salotto -screenshot out.png   write a PNG once animations settle, exit
+//	salotto -seed 42 -mute
+//
+// F11 toggles fullscreen. Sound is off with -mute, with SALOTTO_NOAUDIO=1,
+// or when no sound device is found; the game never fails for want of one.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/audio"
+	"salotto/scenes"
+)
+
+// Exit codes: 2 for a bad command line (unknown scene or flag), 1 for a
+// failure while running (screenshot not writable, RunGame error).
+const (
+	exitOK    = 0
+	exitError = 1
+	exitUsage = 2
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+type options struct {
+	scene      string
+	list       bool
+	w, h       int
+	screenshot string
+	seed       uint64
+	mute       bool
+}
+
+func parseFlags(args []string, stderr io.Writer) (options, error) {
+	var o options
+	fs := flag.NewFlagSet("salotto", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.scene, "scene", "title", "open this scene first (see -scenes)")
+	fs.BoolVar(&o.list, "scenes", false, "list the scene names -scene accepts and exit")
+	size := fs.String("size", "1280x720", "window size in pixels, WxH (a phone in landscape is 844x390)")
+	fs.StringVar(&o.screenshot, "screenshot", "", "write a PNG of the first settled frame to `FILE` and exit")
+	seed := fs.String("seed", "", "seed for every shuffle (default: from the clock)")
+	fs.BoolVar(&o.mute, "mute", false, "no sound")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	var err error
+	if o.w, o.h, err = parseSize(*size); err != nil {
+		return o, err
+	}
+	if *seed == "" {
+		o.seed = uint64(time.Now().UnixNano())
+	} else if o.seed, err = strconv.ParseUint(*seed, 10, 64); err != nil {
+		return o, fmt.Errorf("-seed %q: want a whole number from 0 to %d", *seed, uint64(1<<64-1))
+	}
+	return o, nil
+}
+
+func parseSize(s string) (int, int, error) {
+	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
+	w, errW := strconv.Atoi(ws)
+	h, errH := strconv.Atoi(hs)
+	if !ok || errW != nil || errH != nil || w < 320 || h < 200 || w > 8192 || h > 8192 {
+		return 0, 0, fmt.Errorf("-size %q: want WIDTHxHEIGHT, e.g. 1280x720 (at least 320x200)", s)
+	}
+	return w, h, nil
+}
+
+// checkWritable makes sure a screenshot can be written before the window
+// opens, so a typo fails at once instead of after the game ran. A file the
+// check had to create is removed again.
+func checkWritable(path string) error {
+	_, statErr := os.Stat(path)
+	existed := statErr == nil
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o644)
+	if err != nil {
+		return fmt.Errorf("cannot write screenshot %s: %w", path, errors.Unwrap(err))
+	}
+	f.Close()
+	if !existed {
+		os.Remove(path)
+	}
+	return nil
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	o, err := parseFlags(args, stderr)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		fmt.Fprintln(stderr, "salotto:", err)
+		return exitUsage
+	}
+	o = browserOptions(o)
+
+	reg := scenes.NewRegistry()
+	if o.list {
+		for _, n := range reg.Names() {
+			fmt.Fprintln(stdout, n)
+		}
+		return exitOK
+	}
+	if !reg.Has(o.scene) {
+		fmt.Fprintf(stderr, "salotto: unknown scene %q\nvalid scenes:\n  %s\n", o.scene, strings.Join(reg.Names(), "\n  "))
+		return exitUsage
+	}
+	if o.screenshot != "" {
+		if err := checkWritable(o.screenshot); err != nil {
+			fmt.Fprintln(stderr, "salotto:", err)
+			return exitError
+		}
+	}
+
+	player := audio.New(!o.mute)
+	ctx := scenes.NewContext(soundAdapter{player}, o.seed)
+	ctx.Scenes = reg
+	ctx.Width, ctx.Height = o.w, o.h
+	if o.mute {
+		ctx.Settings.Sound = false
+	}
+	first, err := ctx.Open(o.scene)
+	if err != nil {
+		fmt.Fprintln(stderr, "salotto:", err)
+		return exitError
+	}
+	app := scenes.NewApp(ctx, first)
+	if o.screenshot != "" {
+		app.ScreenshotWhenSettled(o.screenshot)
+	}
+
+	ebiten.SetWindowTitle("Salotto")
+	ebiten.SetWindowSize(o.w, o.h)
+	ebiten.SetWindowSizeLimits(480, 270, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// The screen keeps its picture between frames; the app redraws only
+	// when something moved (idle costs almost nothing).
+	ebiten.SetScreenClearedEveryFrame(false)
+	ebiten.SetTPS(60)
+
+	game := bridge(app)
+	if err := ebiten.RunGameWithOptions(game, &ebiten.RunGameOptions{}); err != nil {
+		fmt.Fprintln(stderr, "salotto:", err)
+		reportError(err)
+		return exitError
+	}
+	if err := app.Err(); err != nil {
+		fmt.Fprintln(stderr, "salotto:", err)
+		return exitError
+	}
+	return exitOK
+}
+
+// soundAdapter lets scenes ask for effects by their own names.
+type soundAdapter struct{ p *audio.Player }
+
+var soundMap = [...]audio.Sound{
+	scenes.SoundDeal:    audio.Deal,
+	scenes.SoundFlip:    audio.Flip,
+	scenes.SoundPlace:   audio.Place,
+	scenes.SoundRefused: audio.Refused,
+	scenes.SoundWin:     audio.Win,
+	scenes.SoundButton:  audio.Button,
+}
+
+func (s soundAdapter) Play(snd scenes.Sound) {
+	if int(snd) >= 0 && int(snd) < len(soundMap) {
+		s.p.Play(soundMap[snd])
+	}
+}
+func (s soundAdapter) SetVolume(v float64) { s.p.SetVolume(v) }
+func (s soundAdapter) SetMuted(m bool)     { s.p.SetMuted(m) }
