@@ -45,12 +45,12 @@ func NewButton(label string, w, h float64, onActivate func()) *Button {
 	b.Name = label
 	b.SetAnchor(0.5, 0.5)
 	b.SetSize(w, h)
+	// The label is painted by the button, not a child node: it stays
+	// centred whatever sets the size (a layout's Rect.Place included) and
+	// sinks with the pressed face.
 	b.label = NewText(label, gfx.Bold, math.Round(math.Min(22, h*0.42)), b.style.Text)
-	b.label.SetAnchor(0.5, 0.5)
 	b.label.SetAlign(AlignCenter)
-	b.Add(b.label.Node)
 	b.OnActivate = b.activate
-	b.relayout()
 	return b
 }
 
@@ -64,7 +64,7 @@ func (b *Button) activate() {
 func (b *Button) Label() *Text { return b.label }
 
 // SetLabel changes the label text.
-func (b *Button) SetLabel(s string) { b.label.SetText(s); b.relayout() }
+func (b *Button) SetLabel(s string) { b.label.SetText(s) }
 
 // SetStyle changes the colours.
 func (b *Button) SetStyle(st ButtonStyle) {
@@ -77,27 +77,11 @@ func (b *Button) SetStyle(st ButtonStyle) {
 // SetDisabled greys the button out; a disabled button ignores activation.
 func (b *Button) SetDisabled(d bool) {
 	b.disabled = d
-	if d {
-		b.label.SetAlpha(0.45)
-	} else {
-		b.label.SetAlpha(1)
-	}
 	b.changed()
 }
 
 // Disabled reports whether the button ignores activation.
 func (b *Button) Disabled() bool { return b.disabled }
-
-// SetSize resizes the button and re-centres its label.
-func (b *Button) SetSize(w, h float64) { b.Node.SetSize(w, h); b.relayout() }
-
-func (b *Button) relayout() {
-	if b.label == nil {
-		return
-	}
-	w, h := b.Node.Size()
-	b.label.SetPos(math.Round(w/2), math.Round(h/2))
-}
 
 // Size implements Painter.
 func (b *Button) Size() (w, h float64) { return b.w, b.h }
@@ -135,6 +119,18 @@ func (b *Button) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
 		alpha *= 0.6
 	}
 	drawImage(dst, b.imgs[state], g, alpha)
+
+	lw, lh := b.label.Size()
+	g.Reset()
+	g.Translate(math.Round((b.w-lw)/2), math.Round((b.h-lh)/2))
+	if state == 2 {
+		g.Translate(0, 1)
+	}
+	g.Concat(world)
+	if b.disabled {
+		alpha *= 0.7
+	}
+	b.label.Paint(dst, g, alpha)
 }
 
 func (b *Button) paintState(state, pw, ph int) *ebiten.Image {

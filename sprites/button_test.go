@@ -65,4 +65,26 @@ func TestButtonStatesAndActivation(t *testing.T) {
 	if w, _ := b.Label().Size(); w <= 0 {
 		t.Fatal("label not measured")
 	}
+	// a layout resizing the node keeps the label centred: dark label
+	// pixels sit around the middle of the new box
+	b.SetDisabled(false)
+	in.Move(0, 0)
+	st.Step(0.016)
+	Rect{50, 100, 300, 80}.Place(b.Node)
+	at := shot()
+	var sx, n int
+	for y := 100; y < 180; y++ {
+		for x := 50; x < 350; x++ {
+			if c := at(x, y); c[0] < 80 && c[3] == 255 && y > 104 && y < 176 && x > 54 && x < 346 {
+				sx += x
+				n++
+			}
+		}
+	}
+	if n < 30 {
+		t.Fatalf("label pixels %d", n)
+	}
+	if cx := sx / n; cx < 190 || cx > 210 {
+		t.Fatalf("label centred at x=%d, want about 200", cx)
+	}
 }
