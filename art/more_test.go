@@ -39,5 +39,4 @@ func moreSymbols(sets map[string][]namedSymbol) {
 			EventSymbol(dst, b, cx, cy, s, color.Black)
 		}})
 	}
-	necklaceSymbols(sets)
 }

@@ -34,18 +34,27 @@ func symbolSets() map[string][]namedSymbol {
 	return sets
 }
 
-// silhouette renders a symbol at 24 px (the smallest size it must read at)
-// and returns its coverage mask, colour ignored.
-func silhouette(draw func(dst *ebiten.Image, cx, cy, size float32)) []bool {
-	img := ebiten.NewImage(24, 24)
-	draw(img, 12, 12, 24)
+// silhouettes renders symbols at 24 px (the smallest size they must read
+// at) side by side in one image and returns each coverage mask, colour
+// ignored.
+func silhouettes(syms []namedSymbol) [][]bool {
+	img := ebiten.NewImage(26*len(syms), 24)
+	defer img.Deallocate()
+	for i, s := range syms {
+		s.draw(img.SubImage(image.Rect(26*i, 0, 26*i+24, 24)).(*ebiten.Image), float32(26*i)+12, 12, 24)
+	}
 	px := image.NewRGBA(img.Bounds())
 	img.ReadPixels(px.Pix)
-	mask := make([]bool, 24*24)
-	for i := range mask {
-		mask[i] = px.Pix[4*i+3] > 127
+	masks := make([][]bool, len(syms))
+	for i := range syms {
+		masks[i] = make([]bool, 24*24)
+		for y := 0; y < 24; y++ {
+			for x := 0; x < 24; x++ {
+				masks[i][y*24+x] = px.RGBAAt(26*i+x, y).A > 127
+			}
+		}
 	}
-	return mask
+	return masks
 }
 
 // TestSymbolsHaveDistinctSilhouettes: within each set, every pair of
@@ -53,9 +62,8 @@ func silhouette(draw func(dst *ebiten.Image, cx, cy, size float32)) []bool {
 // are told apart by shape and not only by tint (colour-blind safety).
 func TestSymbolsHaveDistinctSilhouettes(t *testing.T) {
 	for set, syms := range symbolSets() {
-		masks := make([][]bool, len(syms))
+		masks := silhouettes(syms)
 		for i, s := range syms {
-			masks[i] = silhouette(s.draw)
 			on := 0
 			for _, b := range masks[i] {
 				if b {
@@ -81,6 +89,45 @@ func TestSymbolsHaveDistinctSilhouettes(t *testing.T) {
 				if float64(xor) < 0.12*float64(union) {
 					t.Errorf("%s: %s and %s share too much outline (%d of %d pixels differ)", set, syms[i].name, syms[j].name, xor, union)
 				}
+			}
+		}
+	}
+}
+
+// TestGemsDifferInGreyscale: gems are round stones, so some share an
+// outline (pearl, gold coin); ART.md tells them apart by cut and colour.
+// Seen in greyscale, as by a player without colour vision, every pair must
+// still differ in at least 12 % of its pixels.
+func TestGemsDifferInGreyscale(t *testing.T) {
+	var gems []namedSymbol
+	for g := Amber; g <= Gold; g++ {
+		gems = append(gems, namedSymbol{g.String(), func(dst *ebiten.Image, cx, cy, s float32) { GemIcon(dst, g, cx, cy, s) }})
+	}
+	const n = 32
+	img := ebiten.NewImage(n*len(gems), n)
+	img.Fill(color.RGBA{0x80, 0x80, 0x80, 0xff}) // a mid-grey table
+	for i, g := range gems {
+		g.draw(img, float32(n*i)+n/2, n/2, n)
+	}
+	px := image.NewRGBA(img.Bounds())
+	img.ReadPixels(px.Pix)
+	grey := func(i, x, y int) int {
+		c := px.RGBAAt(n*i+x, y)
+		return (299*int(c.R) + 587*int(c.G) + 114*int(c.B)) / 1000
+	}
+	for i := range gems {
+		for j := i + 1; j < len(gems); j++ {
+			diff := 0
+			for y := 0; y < n; y++ {
+				for x := 0; x < n; x++ {
+					d := grey(i, x, y) - grey(j, x, y)
+					if d > 24 || d < -24 {
+						diff++
+					}
+				}
+			}
+			if diff < n*n*12/100 {
+				t.Errorf("%s and %s look alike in greyscale (%d of %d pixels differ)", gems[i].name, gems[j].name, diff, n*n)
 			}
 		}
 	}

@@ -60,7 +60,18 @@ func sheets() []sheet {
 			art.EventSymbol(dst, b, cx, cy, s, color.RGBA{0xef, 0xe3, 0xc6, 0xff})
 		})...)
 	}
+	var nk []item
+	for _, d := range necklaceDeck {
+		nk = append(nk, faces(art.PokerAspect, art.NecklaceFace(d.id, d.gems, d.count, d.wish, d.florins))...)
+	}
+	nk = append(nk, faces(art.PokerAspect, art.NecklaceBack())...)
+	var nkSyms []item
+	for g := art.Amber; g <= art.Gold; g++ {
+		nkSyms = append(nkSyms, symbols(func(dst *ebiten.Image, cx, cy, s float32) { art.GemIcon(dst, g, cx, cy, s) })...)
+	}
 	return []sheet{
+		{name: "necklace-cards", game: "necklace", items: nk},
+		{name: "necklace-gems", game: "necklace", items: nkSyms},
 		{name: "dolores-cards", game: "dolores", items: dl},
 		{name: "dolores-symbols", game: "dolores", items: dlSyms},
 		{name: "dolcevita-luxury", game: "dolcevita", items: dv},
