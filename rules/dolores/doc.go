@@ -65,6 +65,16 @@
 //   - An Ebb discards face-down cards face up: the discard pile is open.
 //   - Theft steals a crate by type and value: equal crates are the same.
 //   - Dawn in a player's area after a Lookout is not a collection.
+//   - Ruse: its user may choose any of the three gestures once the other is
+//     shown (as RULINGS says), not only one of two held out in advance.
+//   - A window goes on after a card is used with the next holder clockwise,
+//     and closes only when every holder has passed in a row.
+//   - A Mix-up replays the share straight from the gestures: the window
+//     before gestures does not open again.
+//   - A Broken Lantern report of "rich" is true when the share's crates plus
+//     one per MiB card are worth richShare (6) or more; it counts in Words.
+//   - Wager takes any card; a Theft gained by a Dodge or Wager pick is used
+//     before the rest of the share is handed out.
 //
 // # Bots
 //
