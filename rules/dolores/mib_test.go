@@ -347,3 +347,33 @@ func TestWindowAsksFromDealerClockwise(t *testing.T) {
 		t.Fatalf("window should close, phase %d", s.phase)
 	}
 }
+
+// thinPile leaves only k cards in the pile (the rest go to the discard), to
+// reach the end of a game extended by a Lookout quickly.
+func thinPile(s *State, k int) {
+	for int(s.pileN) > k {
+		c := s.popPile()
+		s.loc[c] = locDiscard
+	}
+}
+
+func TestPileRunsOutDuringEbbAfterLookout(t *testing.T) {
+	s, _ := rigged(t, 2, 0, [][]Card{{cr(Wine, 1, 0)}, {mib(Lookout), mib(Ebb)}}, l0, Dawn, d0, d1)
+	do(t, s, "1:mib lookout")
+	thinPile(s, 2)
+	ev := do(t, s, "1:mib ebb")
+	end, ok := hasEvent[GameEnded](ev)
+	if !s.Done() || !ok || end.Reason != EndPileOut {
+		t.Fatalf("a card needed from an empty pile ends the game: %v", ev)
+	}
+}
+
+func TestTooFewCardsForAShareAfterLookout(t *testing.T) {
+	s, _ := rigged(t, 2, 0, [][]Card{{cr(Wine, 1, 0)}, {mib(Lookout)}}, l0, Dawn, d0, d1)
+	do(t, s, "1:mib lookout")
+	thinPile(s, 3)
+	do(t, s, "0:gesture share", "1:gesture share")
+	if !s.Done() || s.end != EndPileOut || s.pileN != 3 {
+		t.Fatalf("three cards cannot make a share: done %v, %d left", s.Done(), s.pileN)
+	}
+}
