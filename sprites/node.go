@@ -86,6 +86,7 @@ func NewNode() *Node {
 func (n *Node) init() {
 	n.sx, n.sy, n.alpha = 1, 1, 1
 	n.dirty = true
+	n.interact.order = -1 // not collected by a stage yet
 	seqCounter++
 	n.seq = seqCounter
 }
