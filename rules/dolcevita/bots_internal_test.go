@@ -3,6 +3,8 @@ package dolcevita
 import (
 	"math/rand/v2"
 	"testing"
+
+	"salotto/rules"
 )
 
 func TestNormalBotTakesTheRichestColumn(t *testing.T) {
@@ -45,4 +47,39 @@ func TestHardBotFindsTheWinningPlacement(t *testing.T) {
 	if m := b.Decide(); m != Place(6, 0) {
 		t.Errorf("hard bot played %v, want place 6 col1", Game.FormatMove(m))
 	}
+}
+
+func TestGainAtAgreesWithResolution(t *testing.T) {
+	// The bots' quick estimate of a column must be what resolving that
+	// column really gives, on positions from random play.
+	r := rand.New(rand.NewPCG(4, 4))
+	checked := 0
+	for g := 0; g < 150; g++ {
+		s, _ := NewState(rules.Options{Players: 3 + g%3}, uint64(g))
+		for !s.Done() {
+			p := int(s.turn)
+			for c := 0; c < NumColumns; c++ {
+				var v [MaxNumber + 1][NumColumns]float64
+				s.placementValue(p, 0, &v)
+				before := *s
+				before.resolveColumn(c, nil)
+				for n := MinNumber; n <= MaxNumber; n++ {
+					if s.hand[p]&(1<<n) == 0 {
+						continue
+					}
+					after := *s
+					after.under[p][c] |= 1 << n
+					after.resolveColumn(c, nil)
+					want := (after.total(p) - s.total(p)) - (before.total(p) - s.total(p))
+					if got := v[n][c]; got != float64(want) {
+						t.Fatalf("game %d, player %d, %d under column %d: estimate %v, resolution gives %d", g, p, n, c+1, got, want)
+					}
+					checked++
+				}
+			}
+			m := randomChoice(s, p, r)
+			s.place(p, int(m.A), int(m.B), nil)
+		}
+	}
+	t.Logf("%d estimates checked", checked)
 }

@@ -50,42 +50,83 @@ func (s *State) columnGains(c int, totals *[MaxPlayers]uint8, gains *[MaxPlayers
 	}
 }
 
-// bidTotals gives every player's total under column c.
-func (s *State) bidTotals(c int) [MaxPlayers]uint8 {
-	var t [MaxPlayers]uint8
-	for p := 0; p < int(s.players); p++ {
-		t[p] = numberSum[s.under[p][c]]
+// placementValue scores placing each number card player p holds under
+// each column: the change in what p would gain from that column if it were
+// resolved as the bids then stand, minus numberCost per point of the
+// number spent (a negative cost favours big numbers, see normalChoice).
+// values[n][c] is set for every held n. The others' bids are read once per
+// column; it allocates nothing, as it runs at every step of the hard bot's
+// playouts.
+func (s *State) placementValue(p int, numberCost float64, values *[MaxNumber + 1][NumColumns]float64) {
+	hand := s.hand[p]
+	for c := 0; c < NumColumns; c++ {
+		var o others
+		for q := 0; q < int(s.players); q++ {
+			if t := numberSum[s.under[q][c]]; q != p && t > 0 {
+				o.count[t]++
+				o.who[t] = int8(q)
+				o.top = max(o.top, t)
+			}
+		}
+		mine := numberSum[s.under[p][c]]
+		base := s.gainAt(c, p, mine, &o)
+		for n := MinNumber; n <= MaxNumber; n++ {
+			if hand&(1<<n) != 0 {
+				values[n][c] = float64(s.gainAt(c, p, mine+uint8(n), &o)-base) - numberCost*float64(n)
+			}
+		}
 	}
-	return t
 }
 
-// placementValue scores placing each number card player p holds under
-// each column: the change in p's gain from that column, minus opponents'
-// weight times the mean change in the others' gains, minus numberCost per
-// point of the number spent. values[n][c] is set for every held n.
-// A negative numberCost favours big numbers (see normalChoice).
-func (s *State) placementValue(p int, opponents, numberCost float64, values *[MaxNumber + 1][NumColumns]float64) {
-	hand := s.hand[p]
-	others := float64(s.players - 1)
-	for c := 0; c < NumColumns; c++ {
-		totals := s.bidTotals(c)
-		var base, with [MaxPlayers]int
-		s.columnGains(c, &totals, &base)
-		mine := totals[p]
-		for n := MinNumber; n <= MaxNumber; n++ {
-			if hand&(1<<n) == 0 {
-				continue
-			}
-			totals[p] = mine + uint8(n)
-			s.columnGains(c, &totals, &with)
-			dOthers := 0
-			for q := 0; q < int(s.players); q++ {
-				if q != p {
-					dOthers += with[q] - base[q]
-				}
-			}
-			values[n][c] = float64(with[p]-base[p]) - opponents*float64(dOthers)/others - numberCost*float64(n)
-		}
-		totals[p] = mine
+// others are the other players' bids under one column: how many bid each
+// total, who (when only one did), and the highest.
+type others struct {
+	count [maxTotal + 1]uint8
+	who   [maxTotal + 1]int8
+	top   uint8
+}
+
+// gainAt is what player p would gain (in units, net of a luxury traded in)
+// from column c resolved now with p's total mine against the others' bids,
+// following resolveColumn: it plays out only the takes of the bidders
+// ranked above p, whose trade-ins join the column's top.
+func (s *State) gainAt(c, p int, mine uint8, o *others) int {
+	if mine == 0 || o.count[mine] != 0 {
+		return 0 // no bid, or a tie that cancels
 	}
+	col := &s.cols[c]
+	n := int(col.n)
+	var traded [MaxPlayers]Card
+	avail, head := n, 0
+	for t := o.top; t > mine; t-- {
+		if o.count[t] != 1 {
+			continue
+		}
+		if head == avail {
+			return 0
+		}
+		card := col.cards[min(head, n-1)]
+		if head >= n {
+			card = traded[head-n]
+		}
+		head++
+		if card.IsLuxury() {
+			if old := s.owned[o.who[t]][card.Luxury()]; old != 0 {
+				traded[avail-n] = LuxuryCard(card.Luxury(), int(old))
+				avail++
+			}
+		}
+	}
+	if head == avail {
+		return 0
+	}
+	card := col.cards[min(head, n-1)]
+	if head >= n {
+		card = traded[head-n]
+	}
+	v := card.Value()
+	if card.IsLuxury() {
+		v -= int(s.owned[p][card.Luxury()])
+	}
+	return v
 }

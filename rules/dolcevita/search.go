@@ -24,7 +24,7 @@ type SearchConfig struct {
 }
 
 // DefaultSearch is the hard bot's setting.
-var DefaultSearch = SearchConfig{Iterations: 3000, Exploration: 0.5, Greedy: 0.8, Margin: 0.3}
+var DefaultSearch = SearchConfig{Iterations: 1000, Exploration: 0.5, Greedy: 0.8, Margin: 0.3}
 
 // marginScale is the lead (in units of 100,000) worth a full margin reward.
 const marginScale = 12
@@ -84,8 +84,28 @@ func (b *SearchBot) Think(budget int) bool {
 	for ; budget > 0 && b.done < b.cfg.Iterations; budget-- {
 		b.iterate()
 		b.done++
+		if b.done%64 == 0 && b.settled() {
+			b.done = b.cfg.Iterations
+		}
 	}
 	return b.done >= b.cfg.Iterations || b.nodes[0].nchild <= 1
+}
+
+// settled reports whether the most visited root move can no longer be
+// overtaken by the next in the playouts that remain, so that the rest of
+// the budget would not change the decision.
+func (b *SearchBot) settled() bool {
+	root := b.nodes[0]
+	var first, second int32
+	for i := int(root.first); i < int(root.first)+int(root.nchild); i++ {
+		switch v := b.nodes[i].visits; {
+		case v > first:
+			first, second = v, first
+		case v > second:
+			second = v
+		}
+	}
+	return int(first-second) > b.cfg.Iterations-b.done
 }
 
 // Decide returns the most visited move at the root.
@@ -108,7 +128,7 @@ func (b *SearchBot) Decide() rules.Move {
 func (b *SearchBot) expand(i int, s *State) {
 	p := int(s.turn)
 	var v [MaxNumber + 1][NumColumns]float64
-	s.placementValue(p, normalOpponents, normalNumberCost, &v)
+	s.placementValue(p, normalNumberCost, &v)
 	first := len(b.nodes)
 	for n := MinNumber; n <= MaxNumber; n++ {
 		if s.hand[p]&(1<<n) == 0 {
