@@ -21,7 +21,8 @@ var (
 	arenaRandom  = flag.Int("necklace.randomin", 0, "hard bot rollouts: one random move in N (0: default)")
 	arenaMargin  = flag.Float64("necklace.margin", -1, "hard bot margin weight (<0: default)")
 	arenaSamples = flag.Int("necklace.samples", 0, "hard bot determinizations weighed per iteration (0: default)")
-	arenaPairs   = flag.String("necklace.pairs", "easy-random,normal-easy,normal-random,hard-random,hard-normal,solo", "matches TestArena plays")
+	arenaSolo    = flag.Int("necklace.solo", 0, "solo games per level and deck in TestArena (0: as -necklace.arena)")
+	arenaPairs   = flag.String("necklace.pairs", "hard-normal,hard-random,easy-random,normal-easy,normal-random,solo", "matches TestArena plays")
 )
 
 // runGame plays one game between agents (one per seat) and returns it.
@@ -133,7 +134,10 @@ func TestArena(t *testing.T) {
 	if !strings.Contains(*arenaPairs, "solo") {
 		return
 	}
-	for _, level := range []string{"normal", "hard"} {
+	if *arenaSolo > 0 {
+		n = *arenaSolo
+	}
+	for _, level := range []string{"hard", "normal"} {
 		for _, exp := range []string{"", "rainbow+gold"} {
 			sum, wins := 0, 0
 			var ratings [4]int

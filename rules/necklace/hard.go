@@ -8,7 +8,7 @@ import (
 )
 
 // DefaultHardIterations is the hard bot's search size per decision.
-const DefaultHardIterations = 6000
+const DefaultHardIterations = 15000
 
 // HardBot is information-set MCTS (single-observer ISMCTS, Cowling et al.
 // 2012): each iteration deals the cards its view lacks afresh with
@@ -51,7 +51,7 @@ func NewHardBot(iterations int, seed uint64) *HardBot {
 		iterations = 1
 	}
 	buildValueTable()
-	b := &HardBot{iterations: iterations, explore: 0.7, randomIn: 10, marginW: 0.1, samples: 6,
+	b := &HardBot{iterations: iterations, explore: 0.7, randomIn: 10, marginW: 0, samples: 6,
 		nodes: make([]hardNode, 0, iterations+1), legal: make([]rules.Move, 0, 8)}
 	b.pcg.Seed(seed, seedStream+4)
 	return b
@@ -185,9 +185,10 @@ func (b *HardBot) iterate() {
 	}
 }
 
-// outcome is p's reward in [0, 1] for a finished game: mostly the result
-// (win 1, shared 0.5, loss 0) with a small share for the florin margin; in
-// solo play, where the rating counts, half of it is the player's own value.
+// outcome is p's reward in [0, 1] for a finished game: the result (win 1,
+// shared 0.5, loss 0), with marginW of it for the florin margin (0 by
+// default: measured no better); in solo play, where the rating counts, half
+// of it is the player's own value.
 func outcome(s *State, p int, marginW float64) float64 {
 	won := 0.0
 	switch s.winners {
