@@ -41,9 +41,15 @@ func busyTable(n int, in *SyntheticInput) *Stage {
 	b := NewButton("Done", 160, 48, func() {})
 	b.SetPos(1180, 680)
 	st.Root.Add(b.Node)
+	// the title sits in a clipping panel, so the proof covers clipping
+	panel := NewNode()
+	panel.SetSize(300, 40)
+	panel.SetPos(20, 670)
+	panel.SetClip(true)
 	title := NewText("Dolce Vita", gfx.Bold, 28, gfx.White)
-	title.SetPos(20, 680)
-	st.Root.Add(title.Node)
+	title.SetPos(0, 4)
+	panel.Add(title.Node)
+	st.Root.Add(panel)
 	return st
 }
 

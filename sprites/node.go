@@ -31,6 +31,7 @@ type Node struct {
 	unsorted bool
 
 	painter Painter
+	clip    clipState
 
 	// world cache
 	dirty   bool
@@ -63,6 +64,7 @@ type interactState struct {
 	shape                                  hitShape
 	order                                  int       // position in the last draw traversal
 	lift                                   *Timeline // the running lift tween, if any
+	clip                                   Rect      // where it can be hit (its clipping ancestors' boxes)
 }
 
 var (

@@ -125,7 +125,7 @@ func (s *Stage) pointerInput(p PointerState) {
 func (s *Stage) topAt(x, y float64, skip *Node) *Node {
 	var best *Node
 	for _, n := range s.hits.at(x, y) {
-		if n.interact.order < 0 || (skip != nil && isWithin(n, skip)) {
+		if n.interact.order < 0 || (skip != nil && isWithin(n, skip)) || !n.interact.clip.Contains(x, y) {
 			continue
 		}
 		if best == nil || n.interact.order > best.interact.order {
@@ -140,7 +140,7 @@ func (s *Stage) topAt(x, y float64, skip *Node) *Node {
 func (s *Stage) targetAt(x, y float64, dragged *Node) *Node {
 	var best *Node
 	for _, n := range s.hits.at(x, y) {
-		if n.Target == nil || n.interact.order < 0 || isWithin(n, dragged) {
+		if n.Target == nil || n.interact.order < 0 || isWithin(n, dragged) || !n.interact.clip.Contains(x, y) {
 			continue
 		}
 		if best == nil || n.interact.order > best.interact.order {

@@ -283,8 +283,8 @@ func (s *Stage) collect() {
 		n.interact.order = -1
 	}
 	s.interactive = s.prevInteractive[:0]
-	s.collectNode(s.Root, true)
-	s.collectNode(s.overlay, true)
+	s.collectNode(s.Root, true, noClip)
+	s.collectNode(s.overlay, true, noClip)
 	// nodes that left the tree take their shapes out of the space
 	for i, n := range prev {
 		if n.interact.order < 0 {
@@ -295,8 +295,12 @@ func (s *Stage) collect() {
 	s.prevInteractive = prev[:0]
 }
 
-func (s *Stage) collectNode(n *Node, visible bool) {
+func (s *Stage) collectNode(n *Node, visible bool, clip Rect) {
 	visible = visible && !n.hidden
+	if n.clip.on {
+		clip = clip.intersect(n.WorldBounds())
+	}
+	n.interact.clip = clip
 	if n.interactive() && visible {
 		n.interact.order = len(s.interactive)
 		s.interactive = append(s.interactive, n)
@@ -306,7 +310,7 @@ func (s *Stage) collectNode(n *Node, visible bool) {
 	}
 	n.sortChildren()
 	for _, c := range n.children {
-		s.collectNode(c, visible)
+		s.collectNode(c, visible, clip)
 	}
 }
 
@@ -349,6 +353,9 @@ func (s *Stage) drawNode(dst *ebiten.Image, n *Node) {
 			kind = ringDrop
 		}
 		s.decor.ring(dst, n, kind)
+	}
+	if n.clip.on {
+		dst = n.clipTarget(dst)
 	}
 	if n.painter != nil {
 		n.painter.Paint(dst, n.world, float32(n.walpha))
