@@ -15,13 +15,23 @@ func (s *State) Apply(p int, m rules.Move) ([]rules.Event, error) {
 	if err := s.check(p, m); err != nil {
 		return nil, err
 	}
-	// Events gather in a buffer on the stack; the result is one exact copy.
-	var buf [24]rules.Event
-	ev := s.apply(buf[:0], p, m)
-	out := make([]rules.Event, len(ev))
-	copy(out, ev)
-	return out, nil
+	// Events gather in the state's chunk (see State.evs): one allocation
+	// serves many moves.
+	if cap(s.evs)-len(s.evs) < evSlack {
+		s.evs = make([]rules.Event, 0, evChunk)
+	}
+	start := len(s.evs)
+	s.evs = s.apply(s.evs, p, m)
+	return s.evs[start:len(s.evs):len(s.evs)], nil
 }
+
+// evChunk is the size of an event chunk; a new one is started when fewer
+// than evSlack slots are free (a move rarely causes more than twenty events;
+// if one does, append moves the chunk and nothing is lost).
+const (
+	evChunk = 128
+	evSlack = 32
+)
 
 // check refuses a move that Legal does not list, saying why.
 func (s *State) check(p int, m rules.Move) error {

@@ -106,6 +106,12 @@ type State struct {
 	lastShare  uint16 // share number of the last reveal
 	lastPart   [2]int8
 	lastGest   [2]int8
+
+	// evs is where Apply gathers events: a chunk shared by the slices it
+	// returns, each capped at its own length, and never written again once
+	// returned (a full chunk is replaced, not reused). Copies of a state
+	// start without one, so clones never write into each other's chunk.
+	evs []rules.Event
 }
 
 const noGoods int8 = 101
@@ -117,12 +123,12 @@ func (s *State) Done() bool       { return s.phase == phOver }
 
 // Clone copies the state; it holds no pointers, so one copy is deep.
 func (s *State) Clone() rules.State {
-	c := *s
-	return &c
+	return s.clone()
 }
 
 func (s *State) clone() *State {
 	c := *s
+	c.evs = nil
 	return &c
 }
 

@@ -12,6 +12,7 @@ import (
 // revealed are removed: the cards become unknown and the choices hidden.
 func (s *State) View(p int) rules.State {
 	v := *s
+	v.evs = nil
 	v.viewer = int8(p)
 	if p < -1 || p >= int(s.n) {
 		v.viewer = -1
@@ -63,6 +64,7 @@ func (s *State) Determinize(r *rand.Rand) rules.State {
 
 func (s *State) determinize(r *rand.Rand) *State {
 	d := *s
+	d.evs = nil
 	if s.viewer == -2 {
 		return &d
 	}
