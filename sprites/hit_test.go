@@ -95,7 +95,7 @@ func TestHitTestThroughResolv(t *testing.T) {
 	if n := st.topAt(1520, 840, nil); n != far {
 		t.Errorf("node in the enlarged area not hit")
 	}
-	if n := st.topAt(1045, 145, nil); n != scaled {
+	if n := st.NodeAt(1045, 145); n != scaled {
 		t.Errorf("existing node lost after resize")
 	}
 	if got, want := len(st.hits.space.Shapes()), len(st.interactive); got != want {

@@ -120,6 +120,10 @@ func (s *Stage) pointerInput(p PointerState) {
 	}
 }
 
+// NodeAt returns the top-most interactive node under (x, y) in stage
+// coordinates, or nil: the same answer a click there would get.
+func (s *Stage) NodeAt(x, y float64) *Node { return s.topAt(x, y, nil) }
+
 // topAt returns the top-most interactive node under (x, y), skipping
 // skip and its subtree.
 func (s *Stage) topAt(x, y float64, skip *Node) *Node {
