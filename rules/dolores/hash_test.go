@@ -31,3 +31,41 @@ func TestSetupHashIsStable(t *testing.T) {
 		t.Fatalf("setup hash %#x, pinned %#x", got, want)
 	}
 }
+
+// TestEventsStayAsReturned: events returned by earlier moves are never
+// overwritten by later moves, on the state or on its clones.
+func TestEventsStayAsReturned(t *testing.T) {
+	st, _ := game.Setup(rules.Options{Players: 3}, 5)
+	a := st.(*State)
+	var kept [][]rules.Event
+	var texts []string
+	text := func(ev []rules.Event) string {
+		out := ""
+		for _, e := range ev {
+			out += e.String() + "; "
+		}
+		return out
+	}
+	for i := 0; !a.Done(); i++ {
+		b := a.clone()
+		for _, s := range []*State{a, b} {
+			if s.Done() {
+				continue
+			}
+			who := s.ToAct(nil)
+			l := s.Legal(who[0], nil)
+			ev, err := s.Apply(who[0], l[i%len(l)])
+			if err != nil {
+				t.Fatal(err)
+			}
+			kept = append(kept, ev)
+			texts = append(texts, text(ev))
+			_ = append(ev, Passed{}) // a caller's append must not reach our chunk
+		}
+	}
+	for i := range kept {
+		if text(kept[i]) != texts[i] {
+			t.Fatalf("events of move %d changed: %q, then %q", i, texts[i], text(kept[i]))
+		}
+	}
+}
