@@ -8,7 +8,6 @@ import (
 	"flag"
 	"fmt"
 	"image"
-	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -16,7 +15,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/art"
-	"salotto/gfx"
 )
 
 // item is one cell of a sheet: a face at an aspect, or a symbol painter.
@@ -121,7 +119,7 @@ func writeAll(dir string) error {
 			fmt.Println(path)
 		}
 	}
-	return nil
+	return writeFelts(dir)
 }
 
 func main() {
@@ -137,6 +135,3 @@ func main() {
 		os.Exit(1)
 	}
 }
-
-var _ = color.White
-var _ = gfx.White
