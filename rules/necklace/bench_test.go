@@ -23,6 +23,7 @@ func BenchmarkRandomGame(b *testing.B) {
 			buf := make([]rules.Move, 0, 8)
 			acts := make([]int, 0, 2)
 			b.ReportAllocs()
+			cpu0 := cpuTime()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				st, _ := g.Setup(opts, uint64(i))
@@ -33,6 +34,7 @@ func BenchmarkRandomGame(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+			b.ReportMetric(float64(b.N)/(cpuTime()-cpu0).Seconds(), "games/cpu-s")
 		})
 	}
 }
@@ -45,6 +47,7 @@ func BenchmarkRandomGameFast(b *testing.B) {
 	var s State
 	buf := make([]rules.Move, 0, 8)
 	b.ReportAllocs()
+	cpu0 := cpuTime()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s.deal(false, 0, -1, uint64(i))
@@ -54,6 +57,7 @@ func BenchmarkRandomGameFast(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(b.N)/(cpuTime()-cpu0).Seconds(), "games/cpu-s")
 }
 
 func BenchmarkClone(b *testing.B) {

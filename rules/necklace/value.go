@@ -124,12 +124,10 @@ func init() {
 func Evaluate(cards [NecklaceCards]Card) Necklace {
 	n := Necklace{Cards: cards}
 	n.Value, n.Wishes, n.Fulfilled = Value(cards)
-	for i := range n.Serves {
-		for j := range n.Serves[i] {
-			n.Serves[i][j] = -1
-			if cards[i] < NumCards {
-				n.As[i][j] = cardTable[cards[i]].Gems[j]
-			}
+	for i, c := range cards {
+		n.Serves[i] = [GemsPerCard]int8{-1, -1, -1, -1}
+		if c < NumCards {
+			n.As[i] = cardGemList[c]
 		}
 	}
 	for w := 0; w < NecklaceCards; w++ {
@@ -137,28 +135,41 @@ func Evaluate(cards [NecklaceCards]Card) Necklace {
 			continue
 		}
 		g := Gem(cardWish[cards[w]])
-		left := int(cardCount[cards[w]])
+		left := cardCount[cards[w]]
 		for pass := 0; pass < 2 && left > 0; pass++ {
 			want := g
 			if pass == 1 {
 				want = Rainbow
 			}
-			for i := 0; i < NecklaceCards && left > 0; i++ {
-				if cards[i] >= NumCards {
+			for i, c := range cards {
+				if c >= NumCards || cardGems[c][want] == 0 {
 					continue
 				}
-				for j := 0; j < GemsPerCard && left > 0; j++ {
-					if n.Serves[i][j] < 0 && cardTable[cards[i]].Gems[j] == want {
+				for j, printed := range cardGemList[c] {
+					if printed == want && n.Serves[i][j] < 0 {
 						n.Serves[i][j] = int8(w)
 						n.As[i][j] = g
-						left--
+						if left--; left == 0 {
+							break
+						}
 					}
+				}
+				if left == 0 {
+					break
 				}
 			}
 		}
 	}
 	return n
 }
+
+// cardGemList is each card's printed stones, in order.
+var cardGemList = func() (l [NumCards][GemsPerCard]Gem) {
+	for c, info := range cardTable {
+		l[c] = info.Gems
+	}
+	return
+}()
 
 // HandValue values a hand of four with the common card.
 func HandValue(hand [HandSize]Card, common Card) int {

@@ -224,6 +224,7 @@ func BenchmarkEvaluate(b *testing.B) {
 		}
 	}
 	b.ReportAllocs()
+	cpu0 := cpuTime()
 	b.ResetTimer()
 	sum := 0
 	for i := 0; i < b.N; i++ {
@@ -231,6 +232,7 @@ func BenchmarkEvaluate(b *testing.B) {
 		sum += n.Value
 	}
 	_ = sum
+	b.ReportMetric(float64((cpuTime()-cpu0).Nanoseconds())/float64(b.N), "cpu-ns/op")
 }
 
 func BenchmarkValue(b *testing.B) {
@@ -243,6 +245,7 @@ func BenchmarkValue(b *testing.B) {
 		}
 	}
 	b.ReportAllocs()
+	cpu0 := cpuTime()
 	b.ResetTimer()
 	sum := 0
 	for i := 0; i < b.N; i++ {
@@ -250,6 +253,7 @@ func BenchmarkValue(b *testing.B) {
 		sum += v
 	}
 	_ = sum
+	b.ReportMetric(float64((cpuTime()-cpu0).Nanoseconds())/float64(b.N), "cpu-ns/op")
 }
 
 // TestValueTable: the search's lookup table agrees with Value on every
