@@ -46,7 +46,8 @@ func TestRandomGames(t *testing.T) {
 				for _, bad := range []struct {
 					p int
 					m rules.Move
-				}{{p, rules.Move{Kind: 99}}, {1 - p, TakeDraw}, {p, DiscardMove(s.common)}, {p, rules.Move{Kind: KindTakeDraw, A: 3}}} {
+				}{{p, rules.Move{Kind: 99}}, {1 - p, TakeDraw}, {p, DiscardMove(s.common)}, {p, rules.Move{Kind: KindTakeDraw, A: 3}},
+					{p, rules.Move{Kind: KindDiscard, A: int16(s.hand[p][0]) + 256}}} {
 					if _, err := s.Apply(bad.p, bad.m); err == nil {
 						t.Fatalf("illegal %v by %d accepted", bad.m, bad.p)
 					} else if _, ok := err.(*rules.IllegalMove); !ok {

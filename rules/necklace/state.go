@@ -171,7 +171,7 @@ func (s *State) check(player int, m rules.Move) string {
 		if s.phase != phaseDiscard {
 			return "take a card first"
 		}
-		if s.handIndex(player, Card(m.A)) < 0 {
+		if m.A < 0 || m.A >= NumCards || s.handIndex(player, Card(m.A)) < 0 {
 			return "that card is not in this hand"
 		}
 	default:
