@@ -36,7 +36,7 @@ func (b *smartBot) window(s *State, p int) rules.Move {
 	for i := 0; i < samples; i++ {
 		base += b.shareValue(b.full(s), p) / float64(samples)
 	}
-	best, bestV := pass, 0.6 // a card is kept unless it gains this much
+	best, bestV := pass, b.keepWorth(s) // a card is kept unless it gains more
 	for _, m := range b.buf {
 		if m.Kind != KindMiB {
 			continue
@@ -53,7 +53,7 @@ func (b *smartBot) window(s *State, p int) rules.Move {
 			for h := 0; h < 3; h++ {
 				worst = min(worst, max(a[0][h], a[1][h], a[2][h]))
 			}
-			v = worst - eq - 0.4
+			v = worst - eq
 		default:
 			for i := 0; i < samples; i++ {
 				d := b.full(s)
@@ -76,6 +76,13 @@ func (b *smartBot) window(s *State, p int) rules.Move {
 		}
 	}
 	return best
+}
+
+// keepWorth is what keeping a card for later is worth: an unused card
+// scores nothing, so as the pile runs down (Dawn lies in the last 16 cards)
+// the bot uses its cards for smaller gains.
+func (b *smartBot) keepWorth(s *State) float64 {
+	return 0.8 * min(1, max(0.1, (float64(s.pileN)-12)/30))
 }
 
 // wagerGain estimates a Wager: the chance both gestures are guessed right
@@ -104,7 +111,7 @@ func (b *smartBot) wantMixup(s *State, p int) bool {
 	a := b.val.payoffs(s, side)
 	_, _, v := solve(&a, 150)
 	got := a[s.gest[side]][s.gest[1-side]]
-	return v-got > 1.5
+	return v-got > 2*b.keepWorth(s)
 }
 
 // pick takes the card worth most to the bot, counting what the other
