@@ -146,6 +146,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	app := scenes.NewApp(ctx, first)
+	app.ThrottleWhenIdle(true)
 	if o.screenshot != "" {
 		app.ScreenshotWhenSettled(o.screenshot)
 	}

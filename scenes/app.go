@@ -48,6 +48,47 @@ type App struct {
 
 	// OnFrame is called after each drawn frame (the JS bridge uses it).
 	OnFrame func(a *App)
+
+	// Idle throttling: after idleAfter quiet ticks the loop only wakes on
+	// input (see ThrottleWhenIdle).
+	throttle  bool
+	quiet     int
+	throttled bool
+}
+
+// idleAfter is how many quiet ticks (half a second) pass before the game
+// loop stops ticking on its own.
+const idleAfter = 30
+
+// ThrottleWhenIdle makes the app switch Ebitengine to
+// FPSModeVsyncOffMinimum once nothing has moved for half a second, so an
+// idle screen costs no CPU; any input wakes the loop and the app returns to
+// FPSModeVsyncOn while anything moves. Tests that drive the app
+// themselves leave it off.
+func (a *App) ThrottleWhenIdle(on bool) { a.throttle = on }
+
+// Throttled reports whether the loop is currently waiting for input.
+func (a *App) Throttled() bool { return a.throttled }
+
+// throttleIdle switches the FPS mode as the screen falls quiet or wakes.
+func (a *App) throttleIdle() {
+	if !a.throttle {
+		return
+	}
+	top := a.Top()
+	busy := a.dirty || a.Fading() || top.NeedsRedraw() || !top.Settled() || a.shotPath != "" || a.ctx.Input.Active()
+	if busy {
+		a.quiet = 0
+		if a.throttled {
+			a.throttled = false
+			ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+		}
+		return
+	}
+	if a.quiet++; a.quiet >= idleAfter && !a.throttled {
+		a.throttled = true
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+	}
 }
 
 // NewApp starts the stack with first.
@@ -148,6 +189,7 @@ func (a *App) Update() error {
 		}
 		return err
 	}
+	a.throttleIdle()
 	return nil
 }
 

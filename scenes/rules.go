@@ -320,6 +320,14 @@ func (r *Rules) scrollTo(v float64) { r.target = math.Max(0, math.Min(r.maxScrol
 // ScrollOffset is how far the page is scrolled, in pixels (tests).
 func (r *Rules) ScrollOffset() float64 { return r.scroll }
 
+// ScrollTo jumps to offset y at once (tests, and a later "jump to
+// section").
+func (r *Rules) ScrollTo(y float64) {
+	r.scrollTo(y)
+	r.scroll = r.target
+	r.applyScroll()
+}
+
 // MaxScroll is the largest offset (tests).
 func (r *Rules) MaxScroll() float64 { return r.maxScroll() }
 

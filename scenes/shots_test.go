@@ -59,6 +59,14 @@ func TestScreenshots(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Logf("  written in %v", time.Since(start))
+			if r, ok := app.Top().(*scenes.Rules); ok && name == "rules:dolores" {
+				// The Message in a Bottle cards, each beside its text.
+				r.ScrollTo(r.MaxScroll() * 0.55)
+				settle(t, app, screen)
+				if err := scenes.WritePNG(screen, strings.TrimSuffix(file, ".png")+"-bottles.png"); err != nil {
+					t.Fatal(err)
+				}
+			}
 			// Every corner is painted (no transparent holes) and the frame
 			// is not one flat colour.
 			first := screen.At(size.w/2, size.h/2)

@@ -186,3 +186,36 @@ func asUnknown(err error, target **scenes.UnknownSceneError) bool {
 	}
 	return ok
 }
+
+// TestThrottleWhenIdle: a quiet screen lets the loop sleep until input;
+// input or a scene change wakes it.
+func TestThrottleWhenIdle(t *testing.T) {
+	ctx, script := newTestContext(32, 32)
+	a := &plain{name: "a", fill: color.RGBA{1, 2, 3, 255}}
+	app := scenes.NewApp(ctx, a)
+	app.ThrottleWhenIdle(true)
+	defer ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+	app.Layout(32, 32)
+	screen := ebiten.NewImage(32, 32)
+	for i := 0; i < 40; i++ {
+		app.Update()
+		app.Draw(screen)
+	}
+	if !app.Throttled() {
+		t.Fatal("40 quiet ticks did not throttle the loop")
+	}
+	script.Key(ebiten.KeyTab)
+	app.Update()
+	if app.Throttled() {
+		t.Error("a key press did not wake the loop")
+	}
+	for i := 0; i < 40; i++ {
+		app.Update()
+		app.Draw(screen)
+	}
+	a.next = scenes.Push(&plain{name: "b"})
+	app.Update()
+	if app.Throttled() {
+		t.Error("a scene change did not wake the loop")
+	}
+}
