@@ -11,8 +11,24 @@ package dolcevita
 // column; it allocates nothing, as it runs at every step of the hard bot's
 // playouts.
 func (s *State) placementValue(p int, numberCost float64, values *[MaxNumber + 1][NumColumns]float64) {
+	s.placementValueFrom(s, p, numberCost, values)
+}
+
+// placementValueProjected is placementValue judging each column with the
+// luxuries the players would own once the columns to its left are
+// resolved as the bids now stand.
+func (s *State) placementValueProjected(p int, numberCost float64, values *[MaxNumber + 1][NumColumns]float64) {
+	proj := *s
+	s.placementValueFrom(&proj, p, numberCost, values)
+}
+
+func (s *State) placementValueFrom(proj *State, p int, numberCost float64, values *[MaxNumber + 1][NumColumns]float64) {
 	hand := s.hand[p]
 	for c := 0; c < NumColumns; c++ {
+		if proj != s && c > 0 {
+			proj.resolveColumn(c-1, nil)
+		}
+		s := proj
 		var o others
 		for q := 0; q < int(s.players); q++ {
 			if t := numberSum[s.under[q][c]]; q != p && t > 0 {

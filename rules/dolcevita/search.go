@@ -171,7 +171,7 @@ func (b *SearchBot) iterate() {
 		p := int(s.turn)
 		var m rules.Move
 		if b.r.Float64() < b.cfg.Greedy {
-			m = normalChoice(&s, p, b.r)
+			m = quickChoice(&s, p, b.r)
 		} else {
 			m = randomChoice(&s, p, b.r)
 		}
