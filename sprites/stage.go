@@ -31,15 +31,12 @@ type Stage struct {
 	hits *hitSpace
 
 	timelines []*Timeline
-	spare     []*Timeline
 
 	pointer  PointerSource
 	keys     KeySource
 	actions  Action
-	ptr      PointerState
 	lastPX   float64
 	lastPY   float64
-	lastGen  uint64
 	hoverGen uint64
 
 	interactive     []*Node
@@ -79,7 +76,6 @@ func NewStage(w, h float64) *Stage {
 		h:               h,
 		hits:            newHitSpace(w, h),
 		timelines:       make([]*Timeline, 0, 32),
-		spare:           make([]*Timeline, 0, 32),
 		interactive:     make([]*Node, 0, 128),
 		prevInteractive: make([]*Node, 0, 128),
 	}
@@ -161,15 +157,15 @@ func (s *Stage) skippable() bool {
 // callbacks are skipped too.
 func (s *Stage) SkipAnimations() {
 	for range 8 { // callbacks may start new timelines; settle them as well
-		any := false
+		more := false
 		for i := 0; i < len(s.timelines); i++ {
 			t := s.timelines[i]
 			if t.Skippable && !t.Done() {
 				t.Skip()
-				any = true
+				more = true
 			}
 		}
-		if !any {
+		if !more {
 			break
 		}
 	}
@@ -178,14 +174,14 @@ func (s *Stage) SkipAnimations() {
 
 func (s *Stage) finishAll() {
 	for range 8 {
-		any := false
+		more := false
 		for i := 0; i < len(s.timelines); i++ {
 			if t := s.timelines[i]; !t.Done() {
 				t.Skip()
-				any = true
+				more = true
 			}
 		}
-		if !any {
+		if !more {
 			break
 		}
 	}
