@@ -202,3 +202,33 @@ func TestTextAtPixelScaleTwo(t *testing.T) {
 		t.Fatalf("only %d pixels lit", lit)
 	}
 }
+
+func TestTextAlignmentWithinWrapWidth(t *testing.T) {
+	cases := []struct {
+		align      TextAlign
+		minX, maxX float64 // where the lit pixels' centre may fall, as a share of 300 px
+	}{{AlignLeft, 0, 0.2}, {AlignCenter, 0.4, 0.6}, {AlignRight, 0.8, 1}}
+	for _, c := range cases {
+		tx := NewText("Hi", gfx.Bold, 24, gfx.White)
+		tx.SetWrap(300)
+		tx.SetAlign(c.align)
+		dst := ebiten.NewImage(320, 60)
+		tx.Paint(dst, tx.World(), 1)
+		at := readBack(dst)
+		sum, n := 0, 0
+		for y := 0; y < 60; y++ {
+			for x := 0; x < 320; x++ {
+				if at(x, y).A > 128 {
+					sum += x
+					n++
+				}
+			}
+		}
+		if n == 0 {
+			t.Fatalf("align %d: nothing drawn", c.align)
+		}
+		if cx := float64(sum) / float64(n) / 300; cx < c.minX || cx > c.maxX {
+			t.Errorf("align %d: text centred at %.2f of the width, want %.1f..%.1f", c.align, cx, c.minX, c.maxX)
+		}
+	}
+}
