@@ -75,11 +75,13 @@
 //     with noise and now and then places on a whim.
 //   - normal: place where the column, resolved as the bids now stand,
 //     would gain me the most, playing the biggest number that does it (a
-//     big bid is the hardest to overtake).
+//     big bid is the hardest to overtake). It values a luxury against what
+//     the player will own once the columns to its left are resolved.
 //   - hard: Monte Carlo tree search on the full position (perfect
 //     information after the deal), each seat maximizing its own reward (a
 //     share of the win blended with its lead), with moves tried in the
-//     normal bot's order and playouts that mostly follow the normal bot:
+//     normal bot's order and playouts that mostly follow a quicker form of
+//     the normal bot (judging by current holdings):
 //     1,000 playouts a decision, stopping early once the choice cannot
 //     change (SearchConfig, DefaultSearch). It is this package's own search
 //     rather than rules/bot's, because it plays out on *State without events

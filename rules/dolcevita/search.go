@@ -10,8 +10,9 @@ import (
 // The hard bot is a Monte Carlo tree search on the full position (Dolce
 // Vita has perfect information once dealt; the boxed cards never matter).
 // Each player in the tree picks by UCB1 on its own reward (max-n), children
-// are tried in the normal bot's order of preference, and playouts follow
-// the normal policy with some random moves mixed in. It runs on *State
+// are tried in the normal bot's order of preference (judged by current
+// holdings), and playouts follow that quick form of the normal policy with
+// some random moves mixed in. It runs on *State
 // directly, without events or interface calls, so that a decision's
 // thousands of playouts fit in a frame budget.
 
@@ -19,7 +20,7 @@ import (
 type SearchConfig struct {
 	Iterations  int     // playouts per decision
 	Exploration float64 // UCB1 exploration constant
-	Greedy      float64 // chance a playout move follows the normal policy (else uniform)
+	Greedy      float64 // chance a playout move follows the quick normal policy (else uniform)
 	Margin      float64 // weight of the score margin in a playout's reward (the rest is winning)
 }
 
@@ -124,7 +125,7 @@ func (b *SearchBot) Decide() rules.Move {
 }
 
 // expand adds the children of node i, one per legal move of s, in the
-// normal bot's order of preference (best first).
+// quick normal policy's order of preference (best first).
 func (b *SearchBot) expand(i int, s *State) {
 	p := int(s.turn)
 	var v [MaxNumber + 1][NumColumns]float64
