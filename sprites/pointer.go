@@ -169,19 +169,23 @@ func (s *Stage) setHover(n *Node) {
 	}
 	if old := s.hover; old != nil {
 		old.interact.hovered = false
-		if old.Draggable && s.Dragging() != old && old != s.settling {
+		if pickable(old) && s.Dragging() != old && old != s.settling {
 			s.liftTo(old, 0, 0.12)
 		}
 	}
 	s.hover = n
 	if n != nil {
 		n.interact.hovered = true
-		if n.Draggable && n != s.settling {
+		if pickable(n) && n != s.settling {
 			s.liftTo(n, 0.35, 0.12)
 		}
 	}
 	generation++
 }
+
+// pickable nodes rise a little under the pointer: cards that can be
+// dragged or chosen.
+func pickable(n *Node) bool { return n.Draggable || n.OnActivate != nil }
 
 // liftTo animates a liftable painter's lift (unskippable: it is feedback,
 // and must not swallow the next click).
