@@ -217,3 +217,19 @@ func TestKeyboardCarriesCardToTarget(t *testing.T) {
 		t.Fatalf("Escape did not cancel the carry cleanly")
 	}
 }
+
+func TestHoverLiftsAndLowersCard(t *testing.T) {
+	tb := newTable(t)
+	// a point on the card that the card drawn above it does not cover
+	x, y := tb.card.ToWorld(10, 84)
+	tb.in.Move(x, y)
+	tb.tick(20)
+	if !tb.card.Hovered() || tb.card.Lift() <= 0.3 {
+		t.Fatalf("hovered=%v lift=%v", tb.card.Hovered(), tb.card.Lift())
+	}
+	tb.in.Move(1200, 700)
+	tb.tick(20)
+	if tb.card.Hovered() || tb.card.Lift() != 0 {
+		t.Fatalf("after leaving: hovered=%v lift=%v", tb.card.Hovered(), tb.card.Lift())
+	}
+}
