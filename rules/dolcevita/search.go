@@ -12,9 +12,8 @@ import (
 // Each player in the tree picks by UCB1 on its own reward (max-n), children
 // are tried in the normal bot's order of preference (judged by current
 // holdings), and playouts follow that quick form of the normal policy with
-// some random moves mixed in. It runs on *State
-// directly, without events or interface calls, so that a decision's
-// thousands of playouts fit in a frame budget.
+// some random moves mixed in. It runs on *State directly, without events
+// or interface calls, so that a decision's playouts fit in a few frames.
 
 // SearchConfig tunes the hard bot.
 type SearchConfig struct {
