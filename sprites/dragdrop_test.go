@@ -195,6 +195,17 @@ func TestKeyboardCarriesCardToTarget(t *testing.T) {
 	if tb.st.Focus() != tb.yes {
 		t.Fatalf("focus went to %v, want the accepting target", tb.st.Focus())
 	}
+	// while carrying, Tab visits only targets: the refusing one, then back
+	tb.in.Key(keyTab)
+	tb.tick(1)
+	if tb.st.Focus() != tb.no {
+		t.Fatalf("Tab while carrying went to %v, want the other target", tb.st.Focus().Name)
+	}
+	tb.in.Key(keyTab)
+	tb.tick(1)
+	if tb.st.Focus() != tb.yes {
+		t.Fatalf("second Tab went to %v", tb.st.Focus().Name)
+	}
 	tb.tick(20)
 	tb.in.Key(keyEnter)
 	tb.tick(40)

@@ -2,9 +2,16 @@ package sprites
 
 import "math"
 
-// focusable reports whether keyboard focus may rest on n.
-func focusable(n *Node) bool {
-	return n.interact.order >= 0 && !n.NoFocus
+// focusable reports whether keyboard focus may rest on n: things that do
+// something, or, while a card is carried, the places it could go.
+func (s *Stage) focusable(n *Node) bool {
+	if n.interact.order < 0 || n.NoFocus {
+		return false
+	}
+	if s.carry != nil {
+		return n.Target != nil && !isWithin(n, s.carry.node)
+	}
+	return n.OnActivate != nil || n.Draggable
 }
 
 // setFocus moves keyboard focus (nil clears it).
@@ -87,7 +94,7 @@ func (s *Stage) cycleFocus(forward bool) bool {
 			}
 			k = ((start-i)%n + n) % n
 		}
-		if c := s.interactive[k]; focusable(c) {
+		if c := s.interactive[k]; s.focusable(c) {
 			s.setFocus(c)
 			s.showFocus = true
 			generation++
@@ -109,7 +116,7 @@ func (s *Stage) moveFocus(dir Action) bool {
 	var best *Node
 	bestScore := math.Inf(1)
 	for _, c := range s.interactive {
-		if c == s.focus || !focusable(c) {
+		if c == s.focus || !s.focusable(c) {
 			continue
 		}
 		cx, cy := c.WorldCenter()
