@@ -1,8 +1,6 @@
 package necklace
 
 import (
-	"syscall"
-	"time"
 
 	"math/rand/v2"
 	"testing"
@@ -103,11 +101,4 @@ func BenchmarkHardDecision(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/decision")
 	// The machine may be shared: CPU time says what a decision costs.
 	b.ReportMetric((cpuTime()-cpu0).Seconds()*1000/float64(b.N), "cpu-ms/decision")
-}
-
-// cpuTime is the process's user and system CPU time so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
