@@ -1,7 +1,6 @@
 package necklace
 
 import (
-
 	"math/rand/v2"
 	"testing"
 
