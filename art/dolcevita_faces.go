@@ -24,19 +24,19 @@ var (
 // on a tinted medallion, and the name at the foot. value is in units
 // (100000..700000) and printed in thousands ("700").
 func LuxuryFace(kind, value int) Face {
-	return func(dst *ebiten.Image) {
+	return face(func(dst *ebiten.Image) {
 		c := newCard(dst)
 		tint := LuxuryTint(kind)
 		c.body(dvCream)
 		c.frame(3.5, 0.9, gfx.WithAlpha(tint, 0.55))
 		indexRow(c, func(x, y, s float32) { LuxurySymbol(dst, kind, x, y, s, tint) }, itoa(value/1000), shade(tint, 0.15))
 		mx, my := c.px(50, 75)
-		gfx.FillCircle(dst, mx, my, 33*c.u, lighten(tint, 0.84), true)
-		gfx.StrokeCircle(dst, mx, my, 33*c.u, 0.8*c.u, lighten(tint, 0.5), true)
+		gfx.FillCircle(dst, mx, my, 33*c.u, lighten(tint, 0.84), aa)
+		gfx.StrokeCircle(dst, mx, my, 33*c.u, 0.8*c.u, lighten(tint, 0.5), aa)
 		LuxurySymbol(dst, kind, mx, my, 46*c.u, tint)
 		nx, ny := c.px(50, c.hu()-12)
 		tracked(dst, gfx.Regular, 9.5*c.u, shade(tint, 0.25), nx, ny, 80*c.u, 0.12, upper(LuxuryName(kind)))
-	}
+	})
 }
 
 // indexRow draws the card's index across the top: symbol then value, the
@@ -54,7 +54,7 @@ func indexRow(c card, symbol func(x, y, s float32), value string, ink color.Colo
 // MoneyFace is a small money card: banknote green with a guilloché rosette
 // and the amount written large across it.
 func MoneyFace(amount int) Face {
-	return func(dst *ebiten.Image) {
+	return face(func(dst *ebiten.Image) {
 		c := newCard(dst)
 		cream := gfx.Hex("#F4EFD8")
 		c.body(moneyGreen)
@@ -70,7 +70,7 @@ func MoneyFace(amount int) Face {
 		label(dst, gfx.Bold, 17*c.u, cream, mx, my, 78*c.u, thousands(amount))
 		nx, ny := c.px(50, c.hu()-12)
 		tracked(dst, gfx.Regular, 9.5*c.u, cream, nx, ny, 80*c.u, 0.12, "MONEY")
-	}
+	})
 }
 
 // rosette strokes a guilloché-like rosette: rotated ellipses, as engraved
@@ -87,7 +87,7 @@ func rosette(dst *ebiten.Image, cx, cy, r float32, c color.Color, width float32)
 // NumberFace is a large number card in seat's colour: the digit huge, the
 // seat's symbol in the corner, and n pips of that symbol below.
 func NumberFace(n int, seat int) Face {
-	return func(dst *ebiten.Image) {
+	return face(func(dst *ebiten.Image) {
 		c := newCard(dst)
 		ground := SeatColor(seat)
 		ink := seatInk(seat)
@@ -105,7 +105,7 @@ func NumberFace(n int, seat int) Face {
 		label(dst, gfx.Bold, 80*c.u, ink, dx, dy, 70*c.u, digit)
 		// pips: n seat symbols, in one row up to 3, two rows above
 		pips(c, n, seat, ink)
-	}
+	})
 }
 
 func pips(c card, n, seat int, ink color.Color) {
@@ -131,7 +131,7 @@ func pips(c card, n, seat int, ink color.Color) {
 // DolceVitaBack is the shared back: a Riviera sun over the sea on
 // sun-bleached turquoise, framed in cream.
 func DolceVitaBack() Face {
-	return func(dst *ebiten.Image) {
+	return face(func(dst *ebiten.Image) {
 		c := newCard(dst)
 		h := c.hu()
 		c.textured(dvTurquoise, func(t card) {
@@ -153,8 +153,8 @@ func DolceVitaBack() Face {
 			rays.poly(1.25*cd, 1.25*sd, 1.85*ca, 1.85*sa, 1.25*cb, 1.25*sb)
 		}
 		rays.fill(dst, dvCoral)
-		gfx.FillCircle(dst, cx, cy, r, dvOchre, true)
-		gfx.StrokeCircle(dst, cx, cy, r, 1.2*c.u, dvCream, true)
+		gfx.FillCircle(dst, cx, cy, r, dvOchre, aa)
+		gfx.StrokeCircle(dst, cx, cy, r, 1.2*c.u, dvCream, aa)
 		// waves under the sun
 		for k := 0; k < 3; k++ {
 			w := c.shape()
@@ -169,7 +169,7 @@ func DolceVitaBack() Face {
 		if h > 120 {
 			tracked(dst, gfx.Bold, 8*c.u, dvCream, tx, ty, 70*c.u, 0.25, "DOLCE VITA")
 		}
-	}
+	})
 }
 
 func upper(s string) string {

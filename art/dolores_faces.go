@@ -89,7 +89,7 @@ func roundRectPoints(x, y, w, h, r float32) []float32 {
 // symbol in a brass-ringed medallion, value again as a row of crates, and
 // the name at the foot.
 func GoodsFace(kind, value int) Face {
-	return func(dst *ebiten.Image) {
+	return face(func(dst *ebiten.Image) {
 		c := newCard(dst)
 		tint := GoodsTint(kind)
 		parchment(c, uint32(kind*7+value+1))
@@ -99,13 +99,13 @@ func GoodsFace(kind, value int) Face {
 		label(dst, gfx.Bold, 24*c.u, shade(tint, 0.2), ix, iy, 0, itoa(value))
 		GoodsSymbol(dst, kind, ix, iy+17*c.u, 13*c.u, shade(tint, 0.1))
 		mx, my := c.px(50, h*0.43)
-		gfx.FillCircle(dst, mx, my, 29*c.u, lighten(tint, 0.82), true)
-		gfx.StrokeCircle(dst, mx, my, 29*c.u, 2*c.u, dlBrass, true)
+		gfx.FillCircle(dst, mx, my, 29*c.u, lighten(tint, 0.82), aa)
+		gfx.StrokeCircle(dst, mx, my, 29*c.u, 2*c.u, dlBrass, aa)
 		GoodsSymbol(dst, kind, mx, my, 42*c.u, tint)
 		crates(c, value, h*0.76)
 		nx, ny := c.px(50, h-14)
 		tracked(dst, gfx.Regular, 8.5*c.u, shade(tint, 0.3), nx, ny, 70*c.u, 0.12, upper(GoodsName(kind)))
-	}
+	})
 }
 
 // crates draws n wooden crates centred on row y.
@@ -131,7 +131,7 @@ func crates(c card, n int, y float32) {
 // BottleFace is a Message in a Bottle card: a corked bottle fills the card,
 // the event's symbol floats inside, the name is on its label.
 func BottleFace(card string) Face {
-	return func(dst *ebiten.Image) {
+	return face(func(dst *ebiten.Image) {
 		c := newCard(dst)
 		parchment(c, 97+uint32(len(card))*13+uint32(card[0]))
 		rope(c, 4.5, 2.6, dlRope, dlRopeDark)
@@ -160,7 +160,7 @@ func BottleFace(card string) Face {
 			name = card
 		}
 		tracked(dst, gfx.Bold, 8*c.u, dlInk, lx, lcy, 54*c.u, 0.06, upper(name))
-	}
+	})
 }
 
 // bottle returns the bottle outline: a round-shouldered body and a neck.
@@ -177,7 +177,7 @@ func bottle(c card, h float32) *shape {
 
 // DawnFace is the Dawn card: the sun rising from the sea ends the game.
 func DawnFace() Face {
-	return func(dst *ebiten.Image) {
+	return face(func(dst *ebiten.Image) {
 		c := newCard(dst)
 		h := c.hu()
 		horizon := h * 0.62
@@ -208,13 +208,13 @@ func DawnFace() Face {
 		tracked(dst, gfx.Bold, 15*c.u, gfx.Hex("#FFF3DA"), tx, ty, 70*c.u, 0.2, "DAWN")
 		bx, by := c.px(50, h*0.86)
 		tracked(dst, gfx.Regular, 6.5*c.u, gfx.Hex("#E8DCC4"), bx, by, 70*c.u, 0.1, "THE LAST SHARE")
-	}
+	})
 }
 
 // DoloresBack is HMS Dolores' back: a brass compass rose on storm navy,
 // roped round.
 func DoloresBack() Face {
-	return func(dst *ebiten.Image) {
+	return face(func(dst *ebiten.Image) {
 		c := newCard(dst)
 		h := c.hu()
 		c.textured(dlNavy, func(t card) {
@@ -235,13 +235,13 @@ func DoloresBack() Face {
 			tx, ty := c.px(50, h-16)
 			tracked(dst, gfx.Bold, 7*c.u, gfx.Hex("#E9D6A8"), tx, ty, 70*c.u, 0.22, "HMS DOLORES")
 		}
-	}
+	})
 }
 
 // compass draws a compass rose of radius r.
 func compass(dst *ebiten.Image, cx, cy, r float32) {
-	gfx.StrokeCircle(dst, cx, cy, r*0.78, r*0.045, dlBrass, true)
-	gfx.StrokeCircle(dst, cx, cy, r*0.68, r*0.02, gfx.WithAlpha(dlBrass, 0.7), true)
+	gfx.StrokeCircle(dst, cx, cy, r*0.78, r*0.045, dlBrass, aa)
+	gfx.StrokeCircle(dst, cx, cy, r*0.68, r*0.02, gfx.WithAlpha(dlBrass, 0.7), aa)
 	light, dark := gfx.Hex("#E3C27A"), gfx.Hex("#9C7636")
 	for i := 0; i < 8; i++ {
 		long := i%2 == 0
@@ -256,5 +256,5 @@ func compass(dst *ebiten.Image, cx, cy, r float32) {
 		d.poly(0, 0, 0, -l, -0.13*l, -0.13*l)
 		d.fill(dst, dark)
 	}
-	gfx.FillCircle(dst, cx, cy, r*0.08, light, true)
+	gfx.FillCircle(dst, cx, cy, r*0.08, light, aa)
 }

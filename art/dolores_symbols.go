@@ -130,10 +130,11 @@ func laceFan(dst *ebiten.Image, s *shape, c color.Color) {
 func teapot(dst *ebiten.Image, s *shape, c color.Color) {
 	b := newShape(s.ox, s.oy, s.s)
 	b.ellipse(-0.04, 0.1, 0.3, 0.25)
-	b.poly(0.18, 0.0, 0.24, 0.2, 0.38, 0.04, 0.5, -0.16, 0.42, -0.18, 0.32, -0.04) // spout
-	b.ellipse(-0.04, -0.14, 0.16, 0.07)                                            // lid
-	b.circle(-0.04, -0.24, 0.05)                                                   // knob
-	b.rrect(-0.2, 0.3, 0.32, 0.08, 0.02)                                           // foot
+	b.moveTo(0.18, 0.02).quadTo(0.36, 0.02, 0.41, -0.14).lineTo(0.5, -0.2).lineTo(0.48, -0.08) // spout
+	b.quadTo(0.42, 0.24, 0.2, 0.26).close()
+	b.ellipse(-0.04, -0.14, 0.16, 0.07)  // lid
+	b.circle(-0.04, -0.24, 0.05)         // knob
+	b.rrect(-0.2, 0.3, 0.32, 0.08, 0.02) // foot
 	b.fill(dst, c)
 	h := newShape(s.ox, s.oy, s.s)
 	h.circle(-0.34, 0.08, 0.15).circle(-0.34, 0.08, 0.08)

@@ -243,5 +243,5 @@ func drawVerts(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Color
 		vs[i].ColorB = float32(b) / 0xffff
 		vs[i].ColorA = float32(a) / 0xffff
 	}
-	dst.DrawTriangles(vs, is, whiteSub, &ebiten.DrawTrianglesOptions{FillRule: rule, AntiAlias: true, Blend: blend, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha})
+	dst.DrawTriangles(vs, is, whiteSub, &ebiten.DrawTrianglesOptions{FillRule: rule, AntiAlias: aa, Blend: blend, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha})
 }

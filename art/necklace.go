@@ -23,7 +23,7 @@ var (
 // wishCount stones of wishGem, worth florins (large gold numerals). id is
 // printed small at the top.
 func NecklaceFace(id string, gems [4]Gem, wishCount int, wishGem Gem, florins int) Face {
-	return func(dst *ebiten.Image) {
+	return face(func(dst *ebiten.Image) {
 		c := newCard(dst)
 		h := c.hu()
 		c.body(nkIvory)
@@ -35,12 +35,12 @@ func NecklaceFace(id string, gems [4]Gem, wishCount int, wishGem Gem, florins in
 			x := float32(31 + 38*(i%2))
 			y := float32(33 + 36*(i/2))
 			bx, by := c.px(x, y)
-			gfx.FillCircle(dst, bx, by, 16.5*c.u, gfx.Hex("#F3E7C9"), true)
-			gfx.StrokeCircle(dst, bx, by, 16.5*c.u, 1.3*c.u, nkGold, true)
+			gfx.FillCircle(dst, bx, by, 16.5*c.u, gfx.Hex("#F3E7C9"), aa)
+			gfx.StrokeCircle(dst, bx, by, 16.5*c.u, 1.3*c.u, nkGold, aa)
 			GemIcon(dst, g, bx, by, 25*c.u)
 		}
 		wishBand(c, h, wishCount, wishGem, florins)
-	}
+	})
 }
 
 // wishBand is the burgundy band at the foot: the stones wished for, a gold
@@ -102,7 +102,7 @@ func filigree(c card, gold color.RGBA) {
 // NecklaceBack is the shared back: burgundy velvet with a soft sheen, a
 // gold filigree border and a necklace with a ruby pendant.
 func NecklaceBack() Face {
-	return func(dst *ebiten.Image) {
+	return face(func(dst *ebiten.Image) {
 		c := newCard(dst)
 		h := c.hu()
 		c.textured(nkBurgundy, func(t card) {
@@ -119,16 +119,16 @@ func NecklaceBack() Face {
 			a := math.Pi*0.08 + math.Pi*0.84*float64(i)/(beads-1)
 			bx := cx + 30*c.u*float32(math.Cos(a))
 			by := cy + 34*c.u*float32(math.Sin(a))
-			gfx.FillCircle(dst, bx, by, 2.3*c.u, nkGoldLight, true)
-			gfx.StrokeCircle(dst, bx, by, 2.3*c.u, 0.5*c.u, shade(nkGold, 0.3), true)
+			gfx.FillCircle(dst, bx, by, 2.3*c.u, nkGoldLight, aa)
+			gfx.StrokeCircle(dst, bx, by, 2.3*c.u, 0.5*c.u, shade(nkGold, 0.3), aa)
 		}
 		px, py := c.px(50, h*0.36+34+9)
 		GemIcon(dst, Ruby, px, py, 17*c.u)
-		gfx.FillCircle(dst, px, py-9.5*c.u, 1.8*c.u, nkGoldLight, true)
+		gfx.FillCircle(dst, px, py-9.5*c.u, 1.8*c.u, nkGoldLight, aa)
 		if h > 120 {
 			tx, ty := c.px(50, h-19)
 			tracked(dst, gfx.Bold, 6*c.u, nkGoldLight, tx, ty, 74*c.u, 0.2, "THE DUCHESS'S")
 			tracked(dst, gfx.Bold, 6*c.u, nkGoldLight, tx, ty+8*c.u, 74*c.u, 0.2, "NECKLACE")
 		}
-	}
+	})
 }
