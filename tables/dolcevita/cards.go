@@ -59,6 +59,9 @@ func newNumCard(seat, color, n int, w, h float64) *numCard {
 // money formats an amount of the game's currency for a small label:
 // "900k", "1.2M", "2M".
 func money(v int) string {
+	if v == 0 {
+		return "0"
+	}
 	if v < 1_000_000 {
 		return strconv.Itoa(v/1000) + "k"
 	}

@@ -23,7 +23,7 @@ func (t *Table) build() {
 	root.Add(t.bgNode)
 
 	t.roundTx = sprites.NewText("", gfx.Bold, 18, pal.Text)
-	t.status = sprites.NewText("", gfx.Regular, 18, pal.Text)
+	t.status = sprites.NewText("", gfx.Bold, 18, pal.Text)
 	t.status.SetAlign(sprites.AlignRight)
 	t.status.SetAnchor(1, 0)
 	t.handTx = sprites.NewText("", gfx.Bold, 16, pal.Text)

@@ -170,7 +170,6 @@ func (t *Table) layoutHandLabel() {
 		} else {
 			s = "Your cards"
 		}
-		t.handTx.SetColor(t.seatInk(t.handSeat))
 	}
 	setText(t.handTx, s)
 	x0, _ := t.g.handPos(0, max(t.handCount(max(t.handSeat, 0)), 1))

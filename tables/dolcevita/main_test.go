@@ -2,27 +2,102 @@ package dolcevita
 
 import (
 	"os"
+	"runtime"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/rules"
+	"salotto/scenes"
+	"salotto/tables"
 )
 
 // The tests run inside ebiten.RunGame so they can draw and read pixels
 // (TOOLCHAIN.md §6). Run them under Xvfb with sound off:
 //
 //	xvfb-run -a -s "-screen 0 1280x800x24" go test ./tables/dolcevita/
+//
+// Before the tests the runner opens a table, waits for the human's turn
+// and then, over real frames (ebiten recycles its command buffers between
+// frames, so allocations must be counted across them), forces a full
+// redraw every frame and counts the allocations of the table's Update and
+// Draw.
 type runner struct {
-	m    *testing.M
-	code int
+	m     *testing.M
+	code  int
+	app   *scenes.App
+	tbl   *Table
+	phase int // 0 settle, 1 measure, 2 tests
+	count int
+	ms    runtime.MemStats
 }
+
+// proof is what the runner measured.
+var proof struct {
+	frames                   int
+	updateAllocs, drawAllocs uint64
+}
+
+const proofFrames = 60
 
 func (r *runner) Update() error {
-	r.code = r.m.Run()
-	return ebiten.Termination
+	if r.phase == 2 {
+		r.code = r.m.Run()
+		return ebiten.Termination
+	}
+	if r.app == nil {
+		ctx := scenes.NewContext(nil, 1)
+		ctx.Input = scenes.NewInput(scenes.NewScript())
+		ctx.Width, ctx.Height = 1280, 720
+		ctx.Settings.AnimationSpeed = 0
+		cfg := tables.Config{Game: "dolcevita", Seed: 1, Options: rules.Options{Players: 3, Variant: map[string]string{"start": "1"}},
+			Seats: []tables.Seat{{Name: "You", Level: tables.Human}, {Name: "B", Level: "normal", Color: 1}, {Name: "C", Level: "normal", Color: 2}}}
+		t, err := newTable(ctx, cfg)
+		if err != nil {
+			panic(err)
+		}
+		r.tbl = t
+		r.app = scenes.NewApp(ctx, t)
+	}
+	if r.phase == 0 {
+		err := r.app.Update()
+		if r.tbl.Settled() {
+			r.count++
+			if r.count > 20 {
+				r.phase, r.count = 1, 0
+			}
+		}
+		return err
+	}
+	runtime.ReadMemStats(&r.ms)
+	before := r.ms.Mallocs
+	err := r.app.Update()
+	r.tbl.st.Invalidate() // force a full redraw of the still table
+	runtime.ReadMemStats(&r.ms)
+	proof.updateAllocs += r.ms.Mallocs - before
+	return err
 }
 
-func (*runner) Draw(*ebiten.Image)         {}
-func (*runner) Layout(int, int) (int, int) { return 320, 240 }
+func (r *runner) Draw(screen *ebiten.Image) {
+	if r.app == nil || r.phase == 2 {
+		return
+	}
+	if r.phase == 0 {
+		r.app.Draw(screen)
+		return
+	}
+	runtime.ReadMemStats(&r.ms)
+	before := r.ms.Mallocs
+	r.app.Draw(screen)
+	runtime.ReadMemStats(&r.ms)
+	proof.drawAllocs += r.ms.Mallocs - before
+	proof.frames++
+	if proof.frames >= proofFrames {
+		r.phase = 2
+	}
+}
+
+func (r *runner) Layout(int, int) (int, int) { return 1280, 720 }
 
 func TestMain(m *testing.M) {
 	os.Setenv("SALOTTO_NOAUDIO", "1")

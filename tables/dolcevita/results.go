@@ -52,7 +52,7 @@ func newResults(ctx *scenes.Context, t *Table, ev dv.GameEnded) *Results {
 	r := &Results{ctx: ctx, st: ctx.NewStage(), table: t, ev: ev}
 	r.bg = newPicture(func(dst *ebiten.Image, w, h float64) {
 		art.Felt(dst, "dolcevita")
-		dst.Fill(gfx.WithAlpha(gfx.Hex("#0b1f1e"), 0.35))
+		gfx.FillRoundRect(dst, 0, 0, float32(w), float32(h), 0, gfx.WithAlpha(gfx.Hex("#0b1f1e"), 0.3), false)
 	})
 	r.bgNode = sprites.NewPainted(r.bg)
 	r.bgNode.SetZ(-100)

@@ -74,7 +74,7 @@ func (t *Table) paintSeat(dst *ebiten.Image, w, h float64, p int, lit bool) {
 	// slots are placed in table coordinates; shift them into the panel
 	ox, oy := t.g.seats[p].X, t.g.seats[p].Y
 	lay := t.g.seatLayout(p)
-	hx := float32((lay.header.X-ox)*float64(s)) + float32(lay.header.H)*s*0.5
+	hx := float32((lay.header.X-ox)*float64(s)) + float32(lay.header.H)*s*0.5 + 6*s
 	hy := float32((lay.header.Y - oy + lay.header.H/2) * float64(s))
 	art.SeatSymbol(dst, t.colors[p], hx, hy, float32(lay.header.H)*s*0.7)
 	for i, sl := range lay.slots {
@@ -101,7 +101,7 @@ func (t *Table) layoutSeats() {
 		size := math.Round(math.Max(12, h.H*0.62))
 		sp.name.SetFont(gfx.Bold, size)
 		sp.total.SetFont(gfx.Bold, size)
-		sp.name.SetPos(h.X+h.H*1.1, h.Y+h.H/2)
+		sp.name.SetPos(h.X+h.H*1.1+6, h.Y+h.H/2)
 		sp.total.SetPos(h.X+h.W, h.Y+h.H/2)
 	}
 }

@@ -14,7 +14,7 @@ func (t *Table) layoutStatic() {
 	t.bgNode.SetPos(0, 0)
 	fs := math.Round(math.Max(12, g.banner.H*0.5))
 	t.roundTx.SetFont(gfx.Bold, fs)
-	t.status.SetFont(gfx.Regular, fs)
+	t.status.SetFont(gfx.Bold, fs)
 	_, th := t.roundTx.Size()
 	t.roundTx.SetPos(g.banner.X, g.banner.Y+(g.banner.H-th)/2)
 	t.status.SetPos(g.banner.X+g.banner.W, g.banner.Y+(g.banner.H-th)/2)
@@ -54,13 +54,14 @@ func (t *Table) snapAll() {
 // panels relit) only when that changes.
 type statusKey struct {
 	round, start, turn, active int
+	resolving                  int
 	busy, done                 bool
 }
 
 // refreshStatus writes the banner: the round, who started it, and who
 // is to act (or that the round is being scored).
 func (t *Table) refreshStatus() {
-	k := statusKey{round: t.round, start: t.start, turn: t.state.Turn(), active: t.activeSeat(), busy: t.busy(), done: t.state.Done()}
+	k := statusKey{round: t.round, start: t.start, turn: t.state.Turn(), active: t.activeSeat(), resolving: t.resolving, busy: t.busy(), done: t.state.Done()}
 	if k == t.lastStatus && t.roundTx.Text() != "" {
 		return
 	}
@@ -84,10 +85,5 @@ func (t *Table) refreshStatus() {
 	}
 	if s != "" || !k.busy {
 		setText(t.status, s)
-	}
-	if k.active >= 0 {
-		t.status.SetColor(pal.Highlight)
-	} else {
-		t.status.SetColor(pal.Text)
 	}
 }

@@ -1,0 +1,63 @@
+package dolcevita
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestShots writes the table at a desktop and a phone size: mid-round on
+// the human's turn, during a resolution, and the results screen. Look at
+// them (shots/*.png) after a layout change.
+func TestShots(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 720}, {844, 390}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			prefix := fmt.Sprintf("shots/%dx%d-", sz[0], sz[1])
+			_ = prefix
+			r := newRig(t, sz[0], sz[1], config(t, 4, []int{0}, "0", 5))
+			r.speed(4)
+			// mid-round: the human has placed two cards, the bots answered
+			for k, move := range [][2]string{{"hand:5", "column:2"}, {"hand:3", "column:6"}} {
+				r.waitTurn(0)
+				r.drag(r.target(move[0]), r.target(move[1]))
+				if k == 0 {
+					r.tick(3)
+				}
+			}
+			r.waitTurn(0)
+			r.shot(fmt.Sprintf("%dx%d-mid-round", sz[0], sz[1]))
+			// finish the round: the rest of the hand, left to right
+			for c := 0; r.table.handCount(0) > 1; c++ {
+				r.waitTurn(0)
+				for n := 1; n <= 6; n++ {
+					if r.table.nums[0][n].col == inHand {
+						if err := r.table.apply(0, n, c%7); err != nil {
+							t.Fatal(err)
+						}
+						break
+					}
+				}
+				r.tick(1)
+			}
+			t.Logf("after loop: round %d placed %d turn %d busy %v resolving %d hand %d", r.table.state.Round(), r.table.state.Placed(), r.table.state.Turn(), r.table.busy(), r.table.resolving, r.table.handCount(0))
+			r.speed(1)
+			r.until(3000, "column 4 resolving", func() bool { return r.table.resolving >= 3 })
+			r.tick(20)
+			r.shot(fmt.Sprintf("%dx%d-resolving", sz[0], sz[1]))
+			// the rest of the game at once
+			r.speed(0)
+			for r.app.SceneName() != ResultsName {
+				if !r.table.busy() && r.table.state.Turn() == 0 && !r.table.state.Done() {
+					for n := 1; n <= 6; n++ {
+						if r.table.nums[0][n].col == inHand {
+							_ = r.table.apply(0, n, n%7)
+							break
+						}
+					}
+				}
+				r.tick(1)
+			}
+			r.tick(30)
+			r.shot(fmt.Sprintf("%dx%d-results", sz[0], sz[1]))
+		})
+	}
+}
