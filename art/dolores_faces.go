@@ -148,8 +148,8 @@ func BottleFace(card string) Face {
 		g := c.shape()
 		g.moveTo(26, h*0.36).lineTo(26, h*0.72)
 		g.stroke(dst, 3, gfx.WithAlpha(gfx.White, 0.45))
-		sx, sy := c.px(50, h*0.47)
-		EventSymbol(dst, card, sx, sy, 36*c.u, dlNavy)
+		sx, sy := c.px(50, h*0.5)
+		EventSymbol(dst, card, sx, sy, 42*c.u, dlNavy)
 		// label
 		ly := h * 0.74
 		c.shape().rrect(20, ly, 60, 15, 1.5).fill(dst, gfx.Hex("#F7EEDA"))
@@ -183,8 +183,12 @@ func DawnFace() Face {
 		horizon := h * 0.62
 		sky := []color.RGBA{gfx.Hex("#2C3E5C"), gfx.Hex("#5B5477"), gfx.Hex("#B0687A"), gfx.Hex("#E79A6B"), gfx.Hex("#F4C478")}
 		c.textured(sky[0], func(t card) {
-			for i, col := range sky {
-				y := horizon * float32(i) / float32(len(sky))
+			const bands = 28
+			for i := 0; i < bands; i++ {
+				f := float64(i) / (bands - 1) * float64(len(sky)-1)
+				k := min(int(f), len(sky)-2)
+				col := gfx.Mix(sky[k], sky[k+1], f-float64(k))
+				y := horizon * float32(i) / bands
 				t.shape().poly(0, y, 100, y, 100, horizon, 0, horizon).fillAtop(t.dst, col)
 			}
 			sx, sy := t.px(50, horizon)
