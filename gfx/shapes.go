@@ -27,6 +27,9 @@ func StrokePath(dst *ebiten.Image, p *vector.Path, width float32, c color.Color,
 	drawVertices(dst, vs, is, c, antiAlias)
 }
 
+// drawVertices colours the vertices with c as color.Color gives it:
+// premultiplied, so the draw says so (the default mode expects straight
+// alpha and would darken translucent fills).
 func drawVertices(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Color, antiAlias bool) {
 	r, g, b, a := c.RGBA()
 	for i := range vs {
@@ -36,7 +39,7 @@ func drawVertices(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Co
 		vs[i].ColorB = float32(b) / 0xffff
 		vs[i].ColorA = float32(a) / 0xffff
 	}
-	dst.DrawTriangles(vs, is, whitePixel, &ebiten.DrawTrianglesOptions{FillRule: ebiten.FillRuleNonZero, AntiAlias: antiAlias})
+	dst.DrawTriangles(vs, is, whitePixel, &ebiten.DrawTrianglesOptions{FillRule: ebiten.FillRuleNonZero, AntiAlias: antiAlias, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha})
 }
 
 // RoundRectPath appends a rounded rectangle to p.
