@@ -21,6 +21,9 @@ type hitSpace struct {
 	space *resolv.Space
 	probe *resolv.ConvexPolygon
 	found []*Node
+	// version counts changes to the shapes: hover is recomputed only when
+	// it (or the pointer) moves, since resolv's tests allocate
+	version uint64
 }
 
 const hitCell = 64
@@ -40,6 +43,7 @@ func newHitSpace(w, h float64) *hitSpace {
 // re-files every shape itself.
 func (hs *hitSpace) resize(w, h float64) {
 	hs.space.Resize(int(math.Ceil(w/hitCell)), int(math.Ceil(h/hitCell)))
+	hs.version++
 }
 
 // sync brings n's shape in line with its world quad. Degenerate quads
@@ -52,6 +56,7 @@ func (hs *hitSpace) sync(n *Node) {
 		return
 	}
 	s.stamp, s.w, s.h = st, w, h
+	hs.version++
 	q := n.WorldQuad()
 	area := math.Abs((q[1][0]-q[0][0])*(q[3][1]-q[0][1]) - (q[1][1]-q[0][1])*(q[3][0]-q[0][0]))
 	if area < 1 {
@@ -82,6 +87,7 @@ func (hs *hitSpace) remove(n *Node) {
 	if s.poly != nil && s.inSpace {
 		hs.space.Remove(s.poly)
 		s.inSpace = false
+		hs.version++
 	}
 }
 

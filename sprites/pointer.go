@@ -81,9 +81,9 @@ func (s *Stage) pointerInput(p PointerState) {
 	}
 	if !p.Present {
 		s.setHover(nil)
-	} else if moved || p.JustDown || s.hoverGen != generation {
+	} else if moved || p.JustDown || s.hoverVer != s.hits.version {
 		s.setHover(s.topAt(p.X, p.Y, nil))
-		s.hoverGen = generation
+		s.hoverVer = s.hits.version
 	}
 	if p.JustDown {
 		if s.showFocus {

@@ -37,7 +37,7 @@ type Stage struct {
 	actions  Action
 	lastPX   float64
 	lastPY   float64
-	hoverGen uint64
+	hoverVer uint64
 
 	interactive     []*Node
 	prevInteractive []*Node
