@@ -1,0 +1,54 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/gfx"
+)
+
+// paintPaper is the page: warm paper with a soft edge shadow.
+func paintPaper(dst *ebiten.Image) {
+	b := dst.Bounds()
+	w, h := float32(b.Dx()), float32(b.Dy())
+	gfx.FillRoundRect(dst, 0, 4, w, h, 10, gfx.WithAlpha(gfx.Black, 0.4), true)
+	gfx.FillRoundRect(dst, 0, 0, w, h, 10, paper, true)
+}
+
+// paintHeader is the bar that stays on top while the page scrolls.
+func paintHeader(dst *ebiten.Image) {
+	b := dst.Bounds()
+	w, h := float32(b.Dx()), float32(b.Dy())
+	dst.DrawTriangles([]ebiten.Vertex{vtx(0, 0, inkTop), vtx(w, 0, inkTop), vtx(0, h, gfx.Mix(inkTop, inkBottom, 0.4)), vtx(w, h, gfx.Mix(inkTop, inkBottom, 0.4))},
+		[]uint16{0, 1, 2, 1, 3, 2}, whiteSub(), &ebiten.DrawTrianglesOptions{})
+	gfx.FillPolygon(dst, gfx.WithAlpha(brass, 0.6), false, 0, h-1.5, w, h-1.5, w, h, 0, h)
+	gfx.FillPolygon(dst, gfx.WithAlpha(gfx.Black, 0.25), false, 0, h, w, h, w, h-1.5, 0, h-1.5)
+}
+
+func headingInk(game string) gfxColor {
+	switch game {
+	case "dolcevita":
+		return gfx.Hex("#a4442a")
+	case "dolores":
+		return gfx.Hex("#234a6e")
+	case "necklace":
+		return gfx.Hex("#7a1f34")
+	}
+	return paperInk
+}
+
+// paintRule is the ornament under the page title, in the game's colour.
+func paintRule(dst *ebiten.Image, game string) {
+	b := dst.Bounds()
+	w := float32(b.Dx())
+	c := headingInk(game)
+	gfx.FillPolygon(dst, c, true, 0, 2, w*0.35, 2, w*0.35, 4, 0, 4)
+	gfx.FillPolygon(dst, gfx.WithAlpha(c, 0.35), true, w*0.35+6, 2.5, w, 2.5, w, 3.5, w*0.35+6, 3.5)
+}
+
+// paintBullet is a small lozenge in the game's colour.
+func paintBullet(dst *ebiten.Image, game string) {
+	b := dst.Bounds()
+	h := float32(b.Dy())
+	cx, cy, d := float32(b.Dx())*0.35, h/2, h*0.13
+	gfx.FillPolygon(dst, headingInk(game), true, cx, cy-d, cx+d, cy, cx, cy+d, cx-d, cy)
+}
