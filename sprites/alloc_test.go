@@ -147,3 +147,15 @@ func BenchmarkUpdate70Cards(b *testing.B) {
 		st.Update()
 	}
 }
+
+// BenchmarkNodeAt measures one hover/click hit test on a 70-card table
+// (resolv's SAT tests allocate; the stage runs them only when the pointer
+// or the shapes move).
+func BenchmarkNodeAt(b *testing.B) {
+	st := busyTable(70, NewSyntheticInput())
+	st.Update()
+	b.ReportAllocs()
+	for b.Loop() {
+		st.NodeAt(640, 600)
+	}
+}

@@ -95,15 +95,23 @@ func (hs *hitSpace) remove(n *Node) {
 // slice is reused by the next call.
 func (hs *hitSpace) at(x, y float64) []*Node {
 	hs.found = hs.found[:0]
+	// A point lies in one cell, and every shape covering it is filed
+	// there; reading the cell directly skips resolv's filter closures.
+	cell := hs.space.Cell(int(math.Floor(x/hitCell)), int(math.Floor(y/hitCell)))
+	if cell == nil {
+		return hs.found
+	}
 	hs.probe.SetPosition(x, y)
-	hs.space.FilterCells(hs.probe.Bounds()).FilterShapes().ForEach(func(sh resolv.IShape) bool {
+	for _, sh := range cell.Shapes {
+		if b := sh.Bounds(); x < b.Min.X || x > b.Max.X || y < b.Min.Y || y > b.Max.Y {
+			continue // cheap reject before the SAT tests
+		}
 		if hs.probe.IsContainedBy(sh) || hs.probe.IsIntersecting(sh) {
 			if n, ok := sh.Data().(*Node); ok {
 				hs.found = append(hs.found, n)
 			}
 		}
-		return true
-	})
+	}
 	return hs.found
 }
 
