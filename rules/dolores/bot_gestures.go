@@ -95,6 +95,9 @@ func (b *smartBot) strategy(s *State, p, side int) [3]float64 {
 		q := believe(s, o, normalPrior, 0.6)
 		return onehot(bestResponse(&a, q))
 	}
+	if b.riskAware {
+		a = riskAdjust(s, p, o, a)
+	}
 	x, y, _ := solve(&a, 300)
 	var models [numModels][3]float64
 	models[modelEquilibrium] = y
@@ -129,6 +132,22 @@ func (b *smartBot) strategy(s *State, p, side int) [3]float64 {
 		mix[g] = (1-c)*x[g] + c*br[g]
 	}
 	return mix
+}
+
+// riskAdjust bends the payoffs toward winning rather than scoring: the
+// standing after the share passes through T·tanh(x/T), concave when ahead
+// (play safe) and convex when behind (take chances). T shrinks as the pile
+// runs down and the end nears.
+func riskAdjust(s *State, p, o int, a [3][3]float64) [3][3]float64 {
+	d := float64(s.Score(p) - s.Score(o))
+	t := 3 + float64(s.pileN)/3
+	f := func(x float64) float64 { return t * math.Tanh(x/t) }
+	for g := range a {
+		for h := range a[g] {
+			a[g][h] = f(d+a[g][h]) - f(d)
+		}
+	}
+	return a
 }
 
 // weights turns the models' scores against rival o into a mix.

@@ -17,16 +17,21 @@ import (
 //     a near-equilibrium mix), models the other player by a blend of that
 //     equilibrium, their revealed habits, their announcement (trusted as far
 //     as their record allows) and what a simple player would do, and mixes a
-//     best response with the equilibrium. It decides when to use each card by
+//     best response with the equilibrium. Its payoffs count the standing
+//     after the share through a curve that plays safe when ahead and takes
+//     chances when behind, more so as the end nears (riskAdjust). It
+//     decides when to use each card by
 //     comparing the share's value with and without it, sampling the unseen
 //     cards for Ebb and Convoy.
 type smartBot struct {
 	level int // 0 easy, 1 normal, 2 hard
 	pers  int
 	val   valuer
-	r     *rand.Rand
-	move  rules.Move
-	buf   []rules.Move
+	// riskAware: the hard bot plays for the win, not the points.
+	riskAware bool
+	r         *rand.Rand
+	move      rules.Move
+	buf       []rules.Move
 
 	// The gesture decided on before talking, for one round of one share.
 	intentKey int
@@ -58,6 +63,7 @@ func newSmartBot(level string, pers int, seed uint64) *smartBot {
 		buf: make([]rules.Move, 0, 128), intentKey: -1, val: valuer{Raw: 0.6}}
 	if l == 2 {
 		b.val = hardValuer
+		b.riskAware = true
 	}
 	return b
 }
