@@ -6,30 +6,22 @@ import (
 	"time"
 )
 
-// TestFrameTimesBotGame plays a round of a bot-only game at normal speed
-// (hard bots, which search) drawing every frame, and logs the table's
-// Update and Draw durations: the frame budget is 33 ms. It fails only on
-// a frame so long that a bot must have blocked it.
+// TestFrameTimesBotGame reports what the runner timed over real frames
+// of a bot-only game with hard bots (main_test.go): the table's Update
+// and Draw durations against the 33 ms frame budget. It fails only on a
+// frame so long that a bot must have blocked it.
 func TestFrameTimesBotGame(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays a whole round at normal speed")
+	b := botTimes
+	if b.frames == 0 {
+		t.Fatal("the runner timed no frames")
 	}
-	cfg := config(t, 3, nil, "", 3)
-	for i := range cfg.Seats {
-		cfg.Seats[i].Level = "hard"
+	t.Logf("%d real frames in %v (%d placements): Update mean %v max %v; %d draws mean %v max %v",
+		b.frames, b.wall.Round(time.Millisecond), b.placements, b.UpdateMean, b.UpdateMax, b.Draws, b.DrawMean, b.DrawMax)
+	if b.placements == 0 {
+		t.Error("the bots placed nothing: the table froze")
 	}
-	r := newRig(t, 1280, 720, cfg)
-	r.drawEvery = true
-	r.speed(2)
-	r.tick(30) // first faces painted
-	r.table.stats = frameStats{}
-	start := time.Now()
-	r.until(4000, "the end of round 1", func() bool { return r.table.round >= 2 })
-	f := r.table.FrameTimes()
-	t.Logf("round 1 in %v: %d updates mean %v max %v; %d draws mean %v max %v",
-		time.Since(start).Round(time.Millisecond), f.Updates, f.UpdateMean, f.UpdateMax, f.Draws, f.DrawMean, f.DrawMax)
-	if f.UpdateMax > 500*time.Millisecond {
-		t.Errorf("an Update took %v: a bot blocked the frame", f.UpdateMax)
+	if b.UpdateMax > 500*time.Millisecond {
+		t.Errorf("an Update took %v: a bot blocked the frame", b.UpdateMax)
 	}
 }
 
@@ -40,6 +32,7 @@ func TestIdleTableDrawsNothingAndAllocatesNothing(t *testing.T) {
 	r := newRig(t, 1280, 720, config(t, 3, []int{0}, "1", 9))
 	r.drawEvery = true
 	r.waitTurn(0)
+	r.until(600, "the faces painted", r.table.Warmed)
 	r.tick(10)
 	frames := r.app.Frames()
 	var ms runtime.MemStats

@@ -3,7 +3,9 @@ package dolcevita
 import (
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -27,9 +29,12 @@ type runner struct {
 	code  int
 	app   *scenes.App
 	tbl   *Table
-	phase int // 0 settle, 1 measure, 2 tests
+	phase int // 0 settle, 1 measure allocations, 2 bot game, 3 tests
 	count int
 	ms    runtime.MemStats
+
+	start   time.Time
+	placed0 int
 }
 
 // proof is what the runner measured.
@@ -41,9 +46,12 @@ var proof struct {
 const proofFrames = 60
 
 func (r *runner) Update() error {
-	if r.phase == 2 {
+	if r.phase == 3 {
 		r.code = r.m.Run()
 		return ebiten.Termination
+	}
+	if r.phase == 2 {
+		return r.botGame()
 	}
 	if r.app == nil {
 		ctx := scenes.NewContext(nil, 1)
@@ -61,10 +69,13 @@ func (r *runner) Update() error {
 	}
 	if r.phase == 0 {
 		err := r.app.Update()
-		if r.tbl.Settled() {
+		if r.tbl.Settled() && r.tbl.Warmed() {
 			r.count++
 			if r.count > 20 {
 				r.phase, r.count = 1, 0
+				if os.Getenv("DV_MEMPROF") != "" {
+					runtime.MemProfileRate = 1
+				}
 			}
 		}
 		return err
@@ -79,7 +90,11 @@ func (r *runner) Update() error {
 }
 
 func (r *runner) Draw(screen *ebiten.Image) {
-	if r.app == nil || r.phase == 2 {
+	if r.app == nil || r.phase == 3 {
+		return
+	}
+	if r.phase == 2 {
+		r.app.Draw(screen)
 		return
 	}
 	if r.phase == 0 {
@@ -93,11 +108,58 @@ func (r *runner) Draw(screen *ebiten.Image) {
 	proof.drawAllocs += r.ms.Mallocs - before
 	proof.frames++
 	if proof.frames >= proofFrames {
-		r.phase = 2
+		r.phase, r.count = 2, 0
+		if f := os.Getenv("DV_MEMPROF"); f != "" {
+			out, _ := os.Create(f)
+			pprof.Lookup("allocs").WriteTo(out, 0)
+			out.Close()
+			runtime.MemProfileRate = 512 * 1024
+		}
 	}
 }
 
 func (r *runner) Layout(int, int) (int, int) { return 1280, 720 }
+
+// botFrames is how many real frames of a bot-only game are timed.
+const botFrames = 300
+
+// botTimes is what the runner measured over real frames of a bot-only
+// game with hard bots (searching in slices) at normal speed.
+var botTimes struct {
+	FrameTimes
+	frames, placements int
+	wall               time.Duration
+}
+
+func (r *runner) botGame() error {
+	if r.count == 0 {
+		ctx := scenes.NewContext(nil, 2)
+		ctx.Input = scenes.NewInput(scenes.NewScript())
+		ctx.Width, ctx.Height = 1280, 720
+		cfg := tables.Config{Game: "dolcevita", Seed: 2, Options: rules.Options{Players: 3},
+			Seats: []tables.Seat{{Name: "A", Level: "hard"}, {Name: "B", Level: "hard", Color: 1}, {Name: "C", Level: "normal", Color: 2}}}
+		t, err := newTable(ctx, cfg)
+		if err != nil {
+			panic(err)
+		}
+		r.tbl, r.app = t, scenes.NewApp(ctx, t)
+		r.start = time.Now()
+	}
+	r.count++
+	if r.count == 30 { // the first faces are painted; time from here
+		r.tbl.stats = frameStats{}
+		r.start = time.Now()
+		r.placed0 = r.tbl.state.Placed()
+	}
+	if r.count >= botFrames+30 {
+		botTimes.FrameTimes = r.tbl.FrameTimes()
+		botTimes.frames = botFrames
+		botTimes.wall = time.Since(r.start)
+		botTimes.placements = r.tbl.state.Placed() - r.placed0 + 15*(r.tbl.state.Round()-1)
+		r.phase = 3
+	}
+	return r.app.Update()
+}
 
 func TestMain(m *testing.M) {
 	os.Setenv("SALOTTO_NOAUDIO", "1")

@@ -10,6 +10,7 @@ type frameStats struct {
 	updates, draws     int
 	updateSum, drawSum time.Duration
 	updateMax, drawMax time.Duration
+	lastDraw           time.Duration
 }
 
 func (s *frameStats) beginUpdate() { s.t0 = time.Now() }
@@ -22,6 +23,7 @@ func (s *frameStats) endUpdate() {
 func (s *frameStats) beginDraw() { s.t0 = time.Now() }
 func (s *frameStats) endDraw() {
 	d := time.Since(s.t0)
+	s.lastDraw = d
 	s.draws++
 	s.drawSum += d
 	s.drawMax = max(s.drawMax, d)

@@ -102,6 +102,7 @@ type Table struct {
 	next    scenes.Change
 	targets []target
 
+	warm       warmer
 	stats      frameStats
 	lastStatus statusKey
 }
@@ -186,6 +187,7 @@ func (t *Table) Layout(ctx *scenes.Context, w, h int) {
 	t.g = newGeom(float64(w), float64(h), t.n)
 	t.layoutStatic()
 	t.snapAll()
+	t.planWarm()
 	t.st.Invalidate()
 }
 
@@ -202,6 +204,10 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 		t.play()
 	}
 	t.refreshStatus()
+	if !t.st.Animating() && !t.busy() {
+		// a face painted while nothing moves costs no visible frame
+		t.warmStep()
+	}
 	t.stats.endUpdate()
 	ch := t.next
 	t.next = scenes.None
