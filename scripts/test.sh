@@ -20,6 +20,8 @@ section "go test ./... (virtual display, sound off)"
 # A test binary that imports Ebitengine needs a display even before its
 # first test runs; xvfb-run gives it one. Without a sound card oto would end
 # the game, so SALOTTO_NOAUDIO keeps audio off.
-SALOTTO_NOAUDIO=1 xvfb-run -a -s "-screen 0 1280x800x24" go test "$@" ./...
+# The browser test builds the web bundle and starts Chromium several times;
+# on a slow shared machine it can pass go test's default 10-minute limit.
+SALOTTO_NOAUDIO=1 xvfb-run -a -s "-screen 0 1280x800x24" go test -timeout 25m "$@" ./...
 
 section "All tests passed"
