@@ -207,3 +207,33 @@ func TestLoaderExplainsNoWebGL(t *testing.T) {
 		t.Error(p)
 	}
 }
+
+// TestLoaderExplainsMissingFeatures takes away, before the page loads, a
+// feature the game cannot run without: the loader must name the problem in
+// plain words and download nothing.
+func TestLoaderExplainsMissingFeatures(t *testing.T) {
+	dir, _ := bundle(t)
+	srv := serve(t, dir)
+	for _, tt := range []struct {
+		reason, remove, says string
+	}{
+		{"no-webassembly", "delete window.WebAssembly", "WebAssembly"},
+		{"no-decompression", "delete window.DecompressionStream", "unpack"},
+	} {
+		t.Run(tt.reason, func(t *testing.T) {
+			b := newBrowser(t, nil)
+			b.beforeLoad(tt.remove)
+			b.open(srv.URL + "/")
+			reason, text := problemShown(t, b)
+			if reason != tt.reason || !strings.Contains(text, tt.says) {
+				t.Errorf("reason %q and text %q, want %q mentioning %q", reason, text, tt.reason, tt.says)
+			}
+			if got := eval[int](b, `window.salottoLoader.received`); got != 0 {
+				t.Errorf("downloaded %d bytes of a game this browser cannot run", got)
+			}
+			for _, p := range b.problems() {
+				t.Error(p)
+			}
+		})
+	}
+}
