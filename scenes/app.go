@@ -143,6 +143,10 @@ func (a *App) Layout(outsideW, outsideH int) (int, int) {
 	}
 	if outsideW != a.w || outsideH != a.h {
 		a.resize(outsideW, outsideH)
+		if a.throttled {
+			// A resize is not input: wake the sleeping loop to redraw.
+			ebiten.ScheduleFrame()
+		}
 	}
 	return outsideW, outsideH
 }
