@@ -121,7 +121,7 @@ func (r *runner) Draw(screen *ebiten.Image) {
 func (r *runner) Layout(int, int) (int, int) { return 1280, 720 }
 
 // botFrames is how many real frames of a bot-only game are timed.
-const botFrames = 300
+const botFrames = 240
 
 // botTimes is what the runner measured over real frames of a bot-only
 // game with hard bots (searching in slices) at normal speed.

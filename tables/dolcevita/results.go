@@ -80,7 +80,7 @@ func newResults(ctx *scenes.Context, t *Table, ev dv.GameEnded) *Results {
 				badge = "Shared win"
 			}
 		}
-		row.badge = sprites.NewText(badge, gfx.Bold, 16, pal.Accent)
+		row.badge = sprites.NewText(strings.ToUpper(badge), gfx.Bold, 16, pal.Warning)
 		row.name = sprites.NewText(t.name(p), gfx.Bold, 18, pal.PanelText)
 		row.total = sprites.NewText(money(sc.Total), gfx.Bold, 22, pal.PanelText)
 		row.total.SetAnchor(1, 0)
@@ -189,8 +189,8 @@ func (r *Results) Layout(ctx *scenes.Context, w, h int) {
 		sym := math.Round(fs * 1.4)
 		row.symPic.Resize(sym, sym)
 		row.symbol.SetSize(sym, sym)
-		row.symbol.SetPos(pr.X+pad+sym/2, y+rh/2)
-		nameX := pr.X + pad*1.6 + sym
+		row.symbol.SetPos(pr.X+pad+14+sym/2, y+rh/2)
+		nameX := pr.X + pad*1.6 + 14 + sym
 		_, nh := row.name.Size()
 		_, bh := row.badge.Size()
 		_, mh := row.money.Size()
@@ -227,7 +227,7 @@ func (r *Results) paintPanel(dst *ebiten.Image, w, h float64) {
 	for i, row := range r.rows {
 		y := float32(float64(i) * rh)
 		if r.isWinner(row.seat) {
-			gfx.FillRoundRect(dst, 4, y+3, float32(w)-8, float32(rh)-6, rad, gfx.WithAlpha(pal.Highlight, 0.45), true)
+			gfx.FillRoundRect(dst, 4, y+3, float32(w)-8, float32(rh)-6, rad, gfx.Mix(pal.Panel, pal.Highlight, 0.55), true)
 		}
 		if i > 0 {
 			gfx.FillRoundRect(dst, float32(w)*0.02, y-0.5, float32(w)*0.96, 1, 0, gfx.WithAlpha(pal.FeltDeep, 0.4), false)

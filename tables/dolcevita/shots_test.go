@@ -3,6 +3,7 @@ package dolcevita
 import (
 	"fmt"
 	"testing"
+	"time"
 )
 
 // TestShots writes the table at a desktop and a phone size: mid-round on
@@ -13,6 +14,7 @@ func TestShots(t *testing.T) {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			prefix := fmt.Sprintf("shots/%dx%d-", sz[0], sz[1])
 			_ = prefix
+			t0 := time.Now()
 			r := newRig(t, sz[0], sz[1], config(t, 4, []int{0}, "0", 5))
 			r.speed(4)
 			// mid-round: the human has placed two cards, the bots answered
@@ -24,6 +26,7 @@ func TestShots(t *testing.T) {
 				}
 			}
 			r.waitTurn(0)
+			t.Logf("mid-round reached at %v", time.Since(t0))
 			r.shot(fmt.Sprintf("%dx%d-mid-round", sz[0], sz[1]))
 			// finish the round: the rest of the hand, left to right
 			for c := 0; r.table.handCount(0) > 1; c++ {
@@ -42,6 +45,7 @@ func TestShots(t *testing.T) {
 			r.speed(1)
 			r.until(3000, "column 4 resolving", func() bool { return r.table.resolving >= 3 })
 			r.tick(20)
+			t.Logf("resolving reached at %v", time.Since(t0))
 			r.shot(fmt.Sprintf("%dx%d-resolving", sz[0], sz[1]))
 			// the rest of the game at once
 			r.speed(0)
