@@ -133,10 +133,12 @@ func (r *Results) headline() string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " share the win with " + total
 }
 
-// moneyLine explains a seat's money cards: "money 3 × 100k + 1 × 200k = 500k".
+// moneyLine sums a seat's luxuries and explains its money cards:
+// "luxuries 2.1M · money 3 × 100k + 1 × 200k = 500k".
 func moneyLine(s dv.Score) string {
+	lux := "luxuries " + money(s.LuxuryTotal) + " · "
 	if s.Money100+s.Money200 == 0 {
-		return "no money"
+		return lux + "no money"
 	}
 	var parts []string
 	if s.Money100 > 0 {
@@ -145,7 +147,7 @@ func moneyLine(s dv.Score) string {
 	if s.Money200 > 0 {
 		parts = append(parts, strconv.Itoa(s.Money200)+" × 200k")
 	}
-	return "money " + strings.Join(parts, " + ") + " = " + money(s.MoneyTotal)
+	return lux + "money " + strings.Join(parts, " + ") + " = " + money(s.MoneyTotal)
 }
 
 // Name implements scenes.Scene.
