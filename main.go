@@ -105,6 +105,14 @@ func checkWritable(path string) error {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
+	// A panic outside the game loop (while opening the first scene) is
+	// reported to the page too; inside the loop the bridge does it.
+	defer func() {
+		if r := recover(); r != nil {
+			reportError(fmt.Errorf("panic: %v", r))
+			panic(r)
+		}
+	}()
 	o, err := parseFlags(args, stderr)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
