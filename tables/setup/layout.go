@@ -1,0 +1,147 @@
+package setup
+
+import (
+	"math"
+
+	"salotto/gfx"
+	"salotto/scenes"
+	"salotto/sprites"
+)
+
+// Layout implements scenes.Scene: a seats panel on the left, the game's
+// settings and Start on the right, scaled from a 1280×720 design and never
+// below readable type on a phone held sideways.
+func (s *Setup) Layout(ctx *scenes.Context, wi, hi int) {
+	W, H := float64(wi), float64(hi)
+	s.st.SetSize(W, H)
+	u := math.Max(0.5, math.Min(W/1280, H/720))
+	px := func(v float64) float64 { return math.Round(v * u) }
+	font := func(v, lo float64) float64 { return math.Max(lo, math.Round(v*u)) }
+	w := &s.w
+
+	w.bg.Resize(W, H)
+	margin := math.Max(10, px(28))
+	gap := math.Max(8, px(18))
+
+	// Title
+	tf := font(44, 22)
+	w.title.SetFont(gfx.Bold, tf)
+	w.titleShadow.SetFont(gfx.Bold, tf)
+	w.title.SetPos(margin, margin*0.6)
+	w.titleShadow.SetPos(margin+math.Max(1, tf/22), margin*0.6+math.Max(1, tf/22))
+	_, th := w.title.Size()
+	top := margin*0.6 + th + gap*0.6
+	panelH := H - top - margin
+
+	// Panels
+	leftW := math.Round((W - 2*margin - gap) * 0.62)
+	rightW := W - 2*margin - gap - leftW
+	lx, rx := margin, margin+leftW+gap
+	w.panelL.Resize(leftW, panelH)
+	w.panelLN.SetPos(lx, top)
+	w.panelR.Resize(rightW, panelH)
+	w.panelRN.SetPos(rx, top)
+	pad := math.Max(8, px(18))
+
+	headF := font(22, 14)
+	labelF := font(18, 12)
+	w.seatsHead.SetFont(gfx.Bold, headF)
+	w.gameH.SetFont(gfx.Bold, headF)
+	w.seatsHead.SetPos(lx+pad, top+pad*0.7)
+	w.gameH.SetPos(rx+pad, top+pad*0.7)
+	_, hh := w.seatsHead.Size()
+
+	// Seats: one row each, as tall as fits (at most 78 design pixels).
+	rowsTop := top + pad*0.7 + hh + pad*0.5
+	rowsH := top + panelH - pad - rowsTop
+	// A finger needs about 34 pixels whatever the scale.
+	rowH := math.Min(math.Max(px(78), 44), rowsH/float64(len(w.rows)))
+	ctlH := math.Round(math.Min(rowH*0.76, math.Max(px(52), 34)))
+	btnF := font(18, 12)
+	inner := leftW - 2*pad
+	numW := math.Max(14, px(26))
+	sw := ctlH
+	small := math.Max(5, px(10))
+	nameW := math.Round(inner * 0.3)
+	lvW := math.Floor((inner - numW - sw - nameW - 2*small - small - 3*small*0.5) / 4)
+	for i, r := range w.rows {
+		y := rowsTop + float64(i)*rowH + (rowH-ctlH)/2
+		x := lx + pad
+		r.num.SetFont(gfx.Bold, font(20, 13))
+		_, nh := r.num.Size()
+		r.num.SetPos(x, y+(ctlH-nh)/2)
+		r.num.SetSize(numW, nh)
+		x += numW + small
+		r.swPic.Resize(sw, sw)
+		r.swatch.SetPos(x, y)
+		x += sw + small
+		place(r.name, x, y, nameW, ctlH, btnF)
+		x += nameW + small*1.5
+		for _, b := range r.levels {
+			place(b, x, y, lvW, ctlH, btnF)
+			x += lvW + small*0.5
+		}
+	}
+
+	// Settings column.
+	x := rx + pad
+	cw := rightW - 2*pad
+	y := top + pad*0.7 + hh + pad*0.6
+	bh := math.Round(math.Min(math.Max(px(46), 34), ctlH))
+	lineGap := math.Max(4, px(10))
+	label := func(t *sprites.Text) {
+		t.SetFont(gfx.Regular, labelF)
+		t.SetPos(x, y)
+		_, h := t.Size()
+		y += h + lineGap*0.5
+	}
+	label(w.playersLabel)
+	place(w.minus, x, y, bh*1.3, bh, font(26, 16))
+	w.playersCount.SetFont(gfx.Bold, font(26, 16))
+	cntW := math.Min(cw-2*bh*1.3-2*small, px(150))
+	s.countBox = sprites.Rect{X: x + bh*1.3 + small, Y: y, W: cntW, H: bh}
+	s.placeCount()
+	place(w.plus, x+bh*1.3+small+cntW+small, y, bh*1.3, bh, font(26, 16))
+	y += bh + lineGap
+
+	for oi, l := range w.optLabels {
+		label(l)
+		bs := w.optButtons[oi]
+		bw := math.Floor((cw - float64(len(bs)-1)*small*0.5) / float64(len(bs)))
+		for ci, b := range bs {
+			place(b, x+float64(ci)*(bw+small*0.5), y, bw, bh, btnF)
+		}
+		y += bh + lineGap
+	}
+
+	label(w.seedLabel)
+	nsW := math.Round(math.Max(cw*0.36, px(120)))
+	placeFace(w.seed, x, y, cw-nsW-small, bh, gfx.Mono, font(19, 12))
+	place(w.newSeed, x+cw-nsW, y, nsW, bh, btnF)
+	y += bh + lineGap
+
+	// Start and Back along the bottom, the refusal just above them.
+	by := top + panelH - pad - bh
+	bw := math.Floor((cw - small) / 2)
+	place(w.back, x, by, bw, bh, font(20, 13))
+	place(w.start, x+bw+small, by, bw, bh, font(20, 13))
+	w.msg.SetFont(gfx.Bold, font(17, 12))
+	w.msg.SetWrap(cw)
+	w.msg.SetPos(x, y)
+	s.st.Invalidate()
+}
+
+// place puts a button in a box with its label at size f.
+func place(b *sprites.Button, x, y, w, h, f float64) { placeFace(b, x, y, w, h, gfx.Bold, f) }
+
+func placeFace(b *sprites.Button, x, y, w, h float64, face gfx.Face, f float64) {
+	sprites.Rect{X: x, Y: y, W: w, H: h}.Place(b.Node)
+	b.Label().SetFont(face, f)
+}
+
+// placeCount centres the player count between its buttons.
+func (s *Setup) placeCount() {
+	t, b := s.w.playersCount, s.countBox
+	tw, th := t.Size()
+	t.SetPos(math.Round(b.X+(b.W-tw)/2), math.Round(b.Y+(b.H-th)/2))
+}

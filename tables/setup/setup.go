@@ -1,0 +1,319 @@
+package setup
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/art"
+	"salotto/rules"
+	"salotto/rules/catalog"
+	"salotto/scenes"
+	"salotto/sprites"
+	"salotto/tables"
+)
+
+// PlayFunc opens a game's table for a configuration (tables/dolcevita.New).
+type PlayFunc func(*scenes.Context, tables.Config) (scenes.Scene, error)
+
+// Register adds "setup:GAME" to reg for every game in playable, the games
+// that have a table. Start opens that table with the chosen configuration.
+func Register(reg *scenes.Registry, playable map[string]func(*scenes.Context, tables.Config) (scenes.Scene, error)) {
+	var games []string
+	for _, g := range scenes.Games { // title-screen order
+		if playable[g.ID] != nil {
+			games = append(games, g.ID)
+		}
+	}
+	for id := range playable {
+		if scenes.GameTitle(id) == id { // a game the title does not list
+			games = append(games, id)
+		}
+	}
+	reg.Add("setup", games, func(ctx *scenes.Context, game string) (scenes.Scene, error) {
+		s, err := newSetup(ctx, game)
+		if err != nil {
+			return nil, err
+		}
+		s.play = playable[game]
+		return s, nil
+	})
+}
+
+// seat is one chair as the screen edits it. custom is set once the player
+// typed a name, so the default names no longer follow the seat's kind.
+type seat struct {
+	tables.Seat
+	custom bool
+}
+
+// Setup is the setup screen of one game.
+type Setup struct {
+	ctx  *scenes.Context
+	game string
+	g    rules.Game
+	pal  art.Colors
+	st   *sprites.Stage
+	play PlayFunc
+
+	lo, hi int
+	seats  []seat // every possible seat; the first n play
+	n      int
+	opts   []option
+	optVal []int // chosen index into each option's Choices
+	seed   uint64
+	rng    *rand.Rand
+
+	w widgets
+
+	edit  editor
+	keys  keyGate
+	chars func([]rune) []rune // typed characters this tick (ebiten.AppendInputChars)
+	cbuf  []rune
+
+	countBox sprites.Rect // where the player count is centred
+
+	next    scenes.Change
+	targets []target
+	err     string
+}
+
+// New builds the setup screen of game (a name from rules/catalog). Its
+// Start reports that the game has no table yet until Register gives it one.
+func New(ctx *scenes.Context, game string) (scenes.Scene, error) {
+	return newSetup(ctx, game)
+}
+
+func newSetup(ctx *scenes.Context, game string) (*Setup, error) {
+	g, err := catalog.Lookup(game)
+	if err != nil {
+		return nil, err
+	}
+	s := &Setup{ctx: ctx, game: game, g: g, pal: art.Palette(game), st: ctx.NewStage(),
+		rng: rand.New(rand.NewPCG(ctx.Seed, 0x5e7a9)), chars: ebiten.AppendInputChars}
+	s.lo, s.hi = g.PlayerRange()
+	s.seed = s.drawSeed()
+	def, err := tables.DefaultConfig(game, s.seed)
+	if err != nil {
+		return nil, err
+	}
+	s.n = len(def.Seats)
+	for i := 0; i < max(s.hi, s.n); i++ {
+		if i < len(def.Seats) {
+			s.seats = append(s.seats, seat{Seat: def.Seats[i]})
+			continue
+		}
+		s.seats = append(s.seats, seat{Seat: tables.Seat{Level: "normal", Color: -1}})
+	}
+	for i := s.n; i < len(s.seats); i++ {
+		s.seats[i].Color = s.freeColor(i)
+		s.seats[i].Name = s.defaultName(i)
+	}
+	s.opts = gameOptions[game]
+	s.optVal = make([]int, len(s.opts))
+	s.keys.src = ctx.Input
+	s.st.SetInput(ctx.Input, &s.keys)
+	s.edit.field = noField
+	s.build()
+	s.refresh()
+	s.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
+	return s, nil
+}
+
+// drawSeed picks a fresh seed of nine digits: as good as any for a deal,
+// short enough to read out to a friend.
+func (s *Setup) drawSeed() uint64 { return s.rng.Uint64N(1_000_000_000) }
+
+// Config is the configuration Start would hand to the table.
+func (s *Setup) Config() tables.Config {
+	c := tables.Config{Game: s.game, Seed: s.seed, Options: rules.Options{Players: s.n}}
+	for i := 0; i < s.n; i++ {
+		c.Seats = append(c.Seats, s.seats[i].Seat)
+	}
+	for i, o := range s.opts {
+		if v := o.Choices[s.optVal[i]].Value; v != "" {
+			if c.Options.Variant == nil {
+				c.Options.Variant = map[string]string{}
+			}
+			c.Options.Variant[o.Key] = v
+		}
+	}
+	return c
+}
+
+// check is Config.Validate plus what a table would stumble over: every
+// seat needs its own name, and a solo game needs a person in the chair.
+func (s *Setup) check(c tables.Config) error {
+	if err := c.Validate(); err != nil {
+		return err
+	}
+	seen := map[string]int{}
+	for i, st := range c.Seats {
+		if st.Name == "" {
+			return fmt.Errorf("seat %d has no name: click it and type one", i+1)
+		}
+		if j, ok := seen[st.Name]; ok {
+			return fmt.Errorf("seats %d and %d are both called %s: give each seat its own name", j+1, i+1, st.Name)
+		}
+		seen[st.Name] = i
+	}
+	if c.Options.Players == 1 && !c.Seats[0].IsHuman() {
+		return fmt.Errorf("a solo game needs a person in the chair: set seat 1 to Person")
+	}
+	return nil
+}
+
+// start opens the table, or says in plain words why it cannot.
+func (s *Setup) start() {
+	s.edit.commit(s)
+	c := s.Config()
+	if err := s.check(c); err != nil {
+		s.fail(err.Error())
+		return
+	}
+	if s.play == nil {
+		s.fail(fmt.Sprintf("%s cannot be played yet: its table is still being built.", s.g.Title()))
+		return
+	}
+	sc, err := s.play(s.ctx, c)
+	if err != nil {
+		s.fail(err.Error())
+		return
+	}
+	s.ctx.Play(scenes.SoundButton)
+	s.next = scenes.Replace(sc)
+}
+
+// fail shows why Start was refused.
+func (s *Setup) fail(msg string) {
+	s.err = msg
+	s.ctx.Play(scenes.SoundRefused)
+	s.refresh()
+}
+
+// Error is the reason shown for the last refused Start ("" if none).
+func (s *Setup) Error() string { return s.err }
+
+// setPlayers changes the number of seats within the game's range.
+func (s *Setup) setPlayers(n int) {
+	n = max(s.lo, min(s.hi, n))
+	if n == s.n {
+		return
+	}
+	s.edit.commit(s)
+	s.n = n
+	// A seat coming back to the table must not share a colour.
+	for i := 0; i < s.n; i++ {
+		for j := 0; j < i; j++ {
+			if s.seats[j].Color == s.seats[i].Color {
+				s.seats[i].Color = s.freeColor(i)
+			}
+		}
+	}
+	s.renameDefaults()
+	s.changed()
+}
+
+// setLevel makes seat i a person or a bot of level.
+func (s *Setup) setLevel(i int, level string) {
+	s.edit.commit(s)
+	s.seats[i].Level = level
+	s.renameDefaults()
+	s.changed()
+}
+
+// cycleColor gives seat i the next colour no other seat has; when every
+// colour is taken it swaps with the seat holding the next one.
+func (s *Setup) cycleColor(i int) {
+	s.edit.commit(s)
+	cur := s.seats[i].Color
+	for k := 1; k < art.SeatCount; k++ {
+		c := (cur + k) % art.SeatCount
+		if owner := s.colorOwner(c, i); owner < 0 {
+			s.seats[i].Color = c
+			s.changed()
+			return
+		}
+	}
+	c := (cur + 1) % art.SeatCount
+	if owner := s.colorOwner(c, i); owner >= 0 {
+		s.seats[owner].Color = cur
+	}
+	s.seats[i].Color = c
+	s.changed()
+}
+
+// colorOwner is the playing seat other than skip with colour c, or -1.
+func (s *Setup) colorOwner(c, skip int) int {
+	for j := 0; j < s.n; j++ {
+		if j != skip && s.seats[j].Color == c {
+			return j
+		}
+	}
+	return -1
+}
+
+// freeColor is the first colour no playing seat before or after i uses.
+func (s *Setup) freeColor(i int) int {
+	for c := 0; c < art.SeatCount; c++ {
+		if s.colorOwner(c, i) < 0 {
+			return c
+		}
+	}
+	return i % art.SeatCount
+}
+
+// defaultName is seat i's name until the player types one: "You" for the
+// only person at the screen, "Player N" when several take turns, the
+// bots' names otherwise.
+func (s *Setup) defaultName(i int) string {
+	if !s.seats[i].IsHuman() {
+		return botNames[i%len(botNames)]
+	}
+	if s.humans() <= 1 {
+		return "You"
+	}
+	return "Player " + strconv.Itoa(i+1)
+}
+
+func (s *Setup) humans() int {
+	k := 0
+	for i := 0; i < s.n; i++ {
+		if s.seats[i].IsHuman() {
+			k++
+		}
+	}
+	return k
+}
+
+// renameDefaults refreshes every name the player has not typed.
+func (s *Setup) renameDefaults() {
+	for i := range s.seats {
+		if !s.seats[i].custom {
+			s.seats[i].Name = s.defaultName(i)
+		}
+	}
+}
+
+// newSeed draws another seed.
+func (s *Setup) newSeed() {
+	s.edit.commit(s)
+	s.seed = s.drawSeed()
+	s.changed()
+}
+
+// changed refreshes the widgets after a choice and clears an old refusal.
+func (s *Setup) changed() {
+	s.err = ""
+	s.ctx.Play(scenes.SoundButton)
+	s.refresh()
+}
+
+// back returns to the previous screen (the title).
+func (s *Setup) back() {
+	s.edit.cancel(s)
+	s.ctx.Play(scenes.SoundButton)
+	s.next = scenes.Pop()
+}

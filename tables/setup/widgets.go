@@ -1,0 +1,251 @@
+package setup
+
+import (
+	"fmt"
+	"image/color"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/art"
+	"salotto/gfx"
+	"salotto/sprites"
+)
+
+// widgets are the screen's nodes.
+type widgets struct {
+	bg, panelL, panelR *picture
+	bgN, panelLN       *sprites.Node
+	panelRN            *sprites.Node
+
+	title, titleShadow *sprites.Text
+	seatsHead, gameH   *sprites.Text
+	playersLabel       *sprites.Text
+	playersCount       *sprites.Text
+	minus, plus        *sprites.Button
+	rows               []*seatRow
+	optLabels          []*sprites.Text
+	optButtons         [][]*sprites.Button
+	seedLabel          *sprites.Text
+	seed               *sprites.Button
+	newSeed            *sprites.Button
+	msg                *sprites.Text
+	back, start        *sprites.Button
+}
+
+// seatRow is one seat's controls: colour, name, and kind.
+type seatRow struct {
+	num    *sprites.Text
+	swatch *sprites.Node
+	swPic  *picture
+	name   *sprites.Button
+	levels []*sprites.Button
+}
+
+// target ties an interactive node to its stable id.
+type target struct {
+	id, label string
+	node      *sprites.Node
+}
+
+// Button looks: ivory for a choice not taken, the game's accent for the
+// one taken, white with a coloured edge for a field being typed into.
+func (s *Setup) styles() (plain, chosen, field, typing sprites.ButtonStyle) {
+	plain = sprites.DefaultButtonStyle
+	a := s.pal.Accent
+	chosen = sprites.ButtonStyle{Fill: a, Hover: gfx.Mix(a, gfx.Hex("#ffffff"), 0.15), Pressed: gfx.Mix(a, gfx.Hex("#000000"), 0.15),
+		Text: inkOn(a), Border: gfx.Mix(a, gfx.Hex("#000000"), 0.45)}
+	field = sprites.ButtonStyle{Fill: gfx.Hex("#ffffff"), Hover: gfx.Hex("#fffdf6"), Pressed: gfx.Hex("#f1ebdd"),
+		Text: gfx.Hex("#1a1a1a"), Border: gfx.Hex("#8a8276")}
+	typing = field
+	typing.Border = gfx.Mix(a, gfx.Hex("#000000"), 0.2)
+	typing.Fill, typing.Hover = gfx.Hex("#fffbe8"), gfx.Hex("#fffbe8")
+	return
+}
+
+// inkOn is dark or light text, whichever reads on c.
+func inkOn(c color.RGBA) color.RGBA {
+	l := 0.2126*float64(c.R) + 0.7152*float64(c.G) + 0.0722*float64(c.B)
+	if l > 150 {
+		return gfx.Hex("#1a1a1a")
+	}
+	return gfx.Hex("#ffffff")
+}
+
+// build makes every node once; refresh and Layout only change them.
+func (s *Setup) build() {
+	w := &s.w
+	root := s.st.Root
+	w.bg = newPicture(func(dst *ebiten.Image) { art.Felt(dst, s.game) })
+	w.bgN = sprites.NewPainted(w.bg)
+	w.bgN.SetZ(-10)
+	w.panelL = newPicture(s.paintPanel)
+	w.panelR = newPicture(s.paintPanel)
+	w.panelLN, w.panelRN = sprites.NewPainted(w.panelL), sprites.NewPainted(w.panelR)
+	w.panelLN.SetZ(-5)
+	w.panelRN.SetZ(-5)
+	root.Add(w.bgN, w.panelLN, w.panelRN)
+
+	ink := s.pal.PanelText
+	w.titleShadow = sprites.NewText(s.g.Title(), gfx.Bold, 44, gfx.WithAlpha(gfx.Hex("#000000"), 0.35))
+	w.title = sprites.NewText(s.g.Title(), gfx.Bold, 44, s.pal.Text)
+	w.seatsHead = sprites.NewText("Seats", gfx.Bold, 22, ink)
+	w.gameH = sprites.NewText("Game", gfx.Bold, 22, ink)
+	w.playersLabel = sprites.NewText(fmt.Sprintf("Players (%d to %d)", s.lo, s.hi), gfx.Regular, 18, ink)
+	w.playersCount = sprites.NewText("3", gfx.Bold, 26, ink)
+	w.playersCount.SetAlign(sprites.AlignCenter)
+	root.Add(w.titleShadow.Node, w.title.Node, w.seatsHead.Node, w.gameH.Node, w.playersLabel.Node, w.playersCount.Node)
+
+	w.minus = s.button("players:minus", "−", "Fewer players", func() { s.setPlayers(s.n - 1) })
+	w.plus = s.button("players:plus", "+", "More players", func() { s.setPlayers(s.n + 1) })
+
+	for i := range s.seats {
+		s.buildRow(i)
+	}
+
+	for oi, o := range s.opts {
+		l := sprites.NewText(o.Label, gfx.Regular, 18, ink)
+		root.Add(l.Node)
+		w.optLabels = append(w.optLabels, l)
+		var bs []*sprites.Button
+		for ci, c := range o.Choices {
+			v := c.Value
+			if v == "" {
+				v = "none"
+			}
+			bs = append(bs, s.button("option:"+o.Key+":"+v, c.Label, o.Label+": "+c.Label, func() {
+				s.edit.commit(s)
+				s.optVal[oi] = ci
+				s.changed()
+			}))
+		}
+		w.optButtons = append(w.optButtons, bs)
+	}
+
+	w.seedLabel = sprites.NewText("Seed", gfx.Regular, 18, ink)
+	root.Add(w.seedLabel.Node)
+	w.seed = s.button("seed", "0", "Seed of the deal (type digits)", func() { s.edit.begin(s, seedField) })
+	w.newSeed = s.button("button:newseed", "New seed", "Draw a new seed", s.newSeed)
+
+	w.msg = sprites.NewText("", gfx.Bold, 17, s.pal.Warning)
+	root.Add(w.msg.Node)
+	w.back = s.button("button:back", "‹ Back", "Back to the title", s.back)
+	w.start = s.button("button:start", "Start", "Start the game", s.start)
+}
+
+// buildRow makes seat i's controls.
+func (s *Setup) buildRow(i int) {
+	r := &seatRow{}
+	r.num = sprites.NewText(strconv.Itoa(i+1), gfx.Bold, 20, s.pal.PanelText)
+	r.num.SetAlign(sprites.AlignCenter)
+	r.swPic = newPicture(func(dst *ebiten.Image) { s.paintSwatch(dst, i) })
+	r.swatch = sprites.NewPainted(r.swPic)
+	r.swatch.OnActivate = func() { s.cycleColor(i) }
+	s.st.Root.Add(r.num.Node, r.swatch)
+	n := strconv.Itoa(i + 1)
+	s.targets = append(s.targets, target{"seat:" + n + ":color", "Seat " + n + " colour", r.swatch})
+	r.name = s.button("seat:"+n+":name", "", "Seat "+n+" name", func() { s.edit.begin(s, i) })
+	for _, l := range levelLabels {
+		lv := l.Value
+		r.levels = append(r.levels, s.button("seat:"+n+":"+lv, l.Label, "Seat "+n+": "+l.Label, func() { s.setLevel(i, lv) }))
+	}
+	s.w.rows = append(s.w.rows, r)
+}
+
+// button makes a button, adds it to the stage and lists it as a target.
+func (s *Setup) button(id, text, label string, do func()) *sprites.Button {
+	b := sprites.NewButton(text, 100, 40, do)
+	b.Name = id
+	b.SetAnchor(0, 0)
+	s.st.Root.Add(b.Node)
+	s.targets = append(s.targets, target{id, label, b.Node})
+	return b
+}
+
+// paintPanel is a soft rounded card of the game's panel colour.
+func (s *Setup) paintPanel(dst *ebiten.Image) {
+	b := dst.Bounds()
+	w, h := float32(b.Dx()), float32(b.Dy())
+	r := min(w, h) * 0.04
+	gfx.FillRoundRect(dst, 2, 5, w-4, h-5, r, gfx.WithAlpha(gfx.Hex("#000000"), 0.22), true)
+	gfx.FillRoundRect(dst, 0, 0, w-2, h-4, r, gfx.WithAlpha(s.pal.Panel, 0.96), true)
+	gfx.StrokeRoundRect(dst, 1, 1, w-4, h-6, r, 1.5, gfx.WithAlpha(s.pal.Accent, 0.6), true)
+}
+
+// paintSwatch is seat i's colour and symbol on a white tile.
+func (s *Setup) paintSwatch(dst *ebiten.Image, i int) {
+	b := dst.Bounds()
+	w, h := float32(b.Dx()), float32(b.Dy())
+	c := s.seats[i].Color
+	r := min(w, h) * 0.2
+	gfx.FillRoundRect(dst, 0, 2, w, h-2, r, gfx.WithAlpha(gfx.Hex("#000000"), 0.3), true)
+	gfx.FillRoundRect(dst, 0, 0, w, h-2, r, gfx.Hex("#ffffff"), true)
+	gfx.StrokeRoundRect(dst, 1, 1, w-2, h-4, r, 2.5, art.SeatColor(c), true)
+	art.SeatSymbol(dst, c, w/2, (h-2)/2, min(w, h)*0.62)
+}
+
+// refresh shows the current choices: seats in play, names, kinds, colours,
+// options, seed and the last refusal.
+func (s *Setup) refresh() {
+	if s.w.playersCount == nil {
+		return
+	}
+	plain, chosen, field, typing := s.styles()
+	w := &s.w
+	count := strconv.Itoa(s.n)
+	if s.game == "necklace" && s.n == 1 {
+		count = "1 · solo"
+	}
+	w.playersCount.SetText(count)
+	s.placeCount()
+	w.minus.SetDisabled(s.n <= s.lo)
+	w.plus.SetDisabled(s.n >= s.hi)
+	for i, r := range w.rows {
+		on := i < s.n
+		r.num.SetVisible(on)
+		r.swatch.SetVisible(on)
+		r.swPic.Repaint()
+		r.name.SetVisible(on)
+		name, st := s.seats[i].Name, field
+		if s.edit.field == i {
+			name, st = string(s.edit.text)+"|", typing
+		}
+		r.name.SetLabel(name)
+		r.name.SetStyle(st)
+		for li, b := range r.levels {
+			b.SetVisible(on)
+			if levelLabels[li].Value == s.seats[i].Level {
+				b.SetStyle(chosen)
+			} else {
+				b.SetStyle(plain)
+			}
+		}
+	}
+	for oi, bs := range w.optButtons {
+		for ci, b := range bs {
+			if ci == s.optVal[oi] {
+				b.SetStyle(chosen)
+			} else {
+				b.SetStyle(plain)
+			}
+		}
+	}
+	if s.edit.field == seedField {
+		w.seed.SetLabel(string(s.edit.text) + "|")
+		w.seed.SetStyle(typing)
+	} else {
+		w.seed.SetLabel(strconv.FormatUint(s.seed, 10))
+		w.seed.SetStyle(field)
+	}
+	w.msg.SetText(s.err)
+	w.start.SetStyle(chosen)
+	s.st.Invalidate()
+}
+
+// fieldNode is the node of a typing field.
+func (s *Setup) fieldNode(field int) *sprites.Node {
+	if field == seedField {
+		return s.w.seed.Node
+	}
+	return s.w.rows[field].name.Node
+}
