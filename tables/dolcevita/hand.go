@@ -23,7 +23,7 @@ func (t *Table) buildHands() {
 			t.nums[p][n] = c
 			t.st.Root.Add(c.Node)
 			if t.human[p] {
-				t.targets = append(t.targets, target{id: "hand:" + strconv.Itoa(n), label: "Number card " + strconv.Itoa(n), node: c.Node})
+				t.targets = append(t.targets, target{id: "hand:" + strconv.Itoa(n), label: "Number card " + strconv.Itoa(n), node: c.Node, num: c})
 			}
 		}
 	}

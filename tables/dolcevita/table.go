@@ -111,6 +111,7 @@ type Table struct {
 type target struct {
 	id, label string
 	node      *sprites.Node
+	num       *numCard // for hand:N, the card, listed only while in the shown hand
 }
 
 // New builds a table for cfg. The configuration is checked first; a bad
@@ -198,6 +199,11 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 	if t.st.Action(sprites.ActSkip) {
 		t.ff = true
 	}
+	if t.st.Action(sprites.ActBack) && t.next.IsNone() {
+		// Escape with nothing in hand leaves the table for the screen
+		// that opened it
+		t.next = scenes.Pop()
+	}
 	t.pump()
 	if !t.busy() {
 		t.ff = false
@@ -232,7 +238,7 @@ func (t *Table) Settled() bool {
 // Targets implements scenes.Scene: hand:N, column:C.
 func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
 	for _, tg := range t.targets {
-		if !visible(tg.node) {
+		if !visible(tg.node) || tg.num != nil && (tg.num.col != inHand || tg.num.seat != t.handSeat) {
 			continue
 		}
 		r := tg.node.WorldBounds()

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	dv "salotto/rules/dolcevita"
 )
 
@@ -111,5 +113,69 @@ func TestBotOnlyGameReachesResults(t *testing.T) {
 	nt := r.app.Top().(*Table)
 	if nt.cfg.Seed == cfg.Seed || len(nt.cfg.Seats) != len(cfg.Seats) {
 		t.Errorf("rematch seed %d seats %d; want a new seed and %d seats", nt.cfg.Seed, len(nt.cfg.Seats), len(cfg.Seats))
+	}
+}
+
+func TestKeyboardPlacesCard(t *testing.T) {
+	r := newRig(t, 1280, 720, config(t, 3, []int{0}, "0", 7))
+	r.waitTurn(0)
+	card := r.table.nums[0][4].Node
+	for i := 0; i < 40 && r.table.st.Focus() != card; i++ {
+		r.in.Key(ebiten.KeyTab)
+		r.tick(1)
+	}
+	if r.table.st.Focus() != card {
+		t.Fatal("Tab never reached number card 4")
+	}
+	r.in.Key(ebiten.KeyEnter)
+	r.tick(1)
+	if r.table.st.Dragging() != card {
+		t.Fatal("Enter did not pick the card up")
+	}
+	for i := 0; i < 10 && r.table.st.Focus() != r.table.zones[2]; i++ {
+		if f := r.table.st.Focus(); f != nil && f.WorldBounds().X > r.table.zones[2].WorldBounds().X {
+			r.in.Key(ebiten.KeyArrowLeft)
+		} else {
+			r.in.Key(ebiten.KeyArrowRight)
+		}
+		r.tick(1)
+	}
+	if r.table.st.Focus() != r.table.zones[2] {
+		t.Fatalf("arrows never reached column 3 (focus %v)", r.table.st.Focus())
+	}
+	r.in.Key(ebiten.KeyEnter)
+	r.tick(30)
+	if got := r.table.state.Under(0, 2); !slices.Equal(got, []int{4}) {
+		t.Fatalf("under column 3 the human has %v, want [4]", got)
+	}
+}
+
+func TestHotSeatShowsTheActiveHumansHand(t *testing.T) {
+	r := newRig(t, 1280, 720, config(t, 3, []int{0, 1}, "0", 7))
+	r.waitTurn(0)
+	if !strings.Contains(r.table.status.Text(), "Ada, your turn") {
+		t.Errorf("status %q does not name Ada", r.table.status.Text())
+	}
+	r.drag(r.target("hand:4"), r.target("column:3"))
+	r.waitTurn(1)
+	if r.table.handSeat != 1 {
+		t.Fatalf("hand shown is seat %d's, want Marcello's (1)", r.table.handSeat)
+	}
+	if !strings.Contains(r.table.status.Text(), "Marcello, your turn") || r.table.activeSeat() != 1 {
+		t.Errorf("status %q, active seat %d: Marcello's turn is not clear", r.table.status.Text(), r.table.activeSeat())
+	}
+	for n := 1; n <= 6; n++ {
+		if r.table.nums[0][n].Visible() && r.table.nums[0][n].col == inHand {
+			t.Errorf("Ada's card %d still shows in the hand on Marcello's turn", n)
+		}
+		if !r.table.nums[1][n].Visible() {
+			t.Errorf("Marcello's card %d is not shown", n)
+		}
+	}
+	// hand:4 is now Marcello's 4: dragging it places for seat 1
+	r.drag(r.target("hand:4"), r.target("column:5"))
+	r.until(120, "Marcello's placement", func() bool { return len(r.table.state.Under(1, 4)) == 1 })
+	if got := r.table.state.Under(1, 4); !slices.Equal(got, []int{4}) {
+		t.Errorf("Marcello has %v under column 5, want [4]", got)
 	}
 }
