@@ -124,6 +124,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	o = browserOptions(o)
 
 	reg := scenes.NewRegistry()
+	registerTables(reg)
 	if o.list {
 		for _, n := range reg.Names() {
 			fmt.Fprintln(stdout, n)
