@@ -78,7 +78,7 @@ func newGeom(w, h float64, players int) geom {
 	g.gridBot = top + gridH
 	zoneTop := g.gridBot + m
 	for c := range g.zone {
-		zw := g.pitch - math.Max(4, 8*g.u)
+		zw := g.pitch - math.Max(8, 14*g.u)
 		g.zone[c] = sprites.Rect{X: g.colX[c] - zw/2, Y: zoneTop, W: zw, H: bottom - zoneTop}
 	}
 

@@ -26,6 +26,24 @@ func TestShots(t *testing.T) {
 				}
 			}
 			r.waitTurn(0)
+			// a card held over column 4
+			from, to := r.target("hand:6"), r.target("column:4")
+			fx, fy := from.Centre()
+			tx, ty := to.Centre()
+			r.in.Move(float64(fx), float64(fy))
+			r.tick(1)
+			r.in.Press()
+			r.tick(1)
+			for i := 1; i <= 6; i++ {
+				r.in.Move(float64(fx+(tx-fx)*i/6), float64(fy+(ty-fy)*i/6))
+				r.tick(1)
+			}
+			r.tick(10)
+			r.shot(fmt.Sprintf("%dx%d-dragging", sz[0], sz[1]))
+			r.in.Move(float64(fx), float64(fy))
+			r.tick(1)
+			r.in.Release()
+			r.tick(40)
 			t.Logf("mid-round reached at %v", time.Since(t0))
 			r.shot(fmt.Sprintf("%dx%d-mid-round", sz[0], sz[1]))
 			// finish the round: the rest of the hand, left to right
@@ -44,7 +62,8 @@ func TestShots(t *testing.T) {
 			t.Logf("after loop: round %d placed %d turn %d busy %v resolving %d hand %d", r.table.state.Round(), r.table.state.Placed(), r.table.state.Turn(), r.table.busy(), r.table.resolving, r.table.handCount(0))
 			r.speed(1)
 			r.until(3000, "column 4 resolving", func() bool { return r.table.resolving >= 3 })
-			r.tick(20)
+			r.until(3000, "a note", func() bool { return r.table.noteNode.Alpha() == 1 })
+			r.tick(5)
 			t.Logf("resolving reached at %v", time.Since(t0))
 			r.shot(fmt.Sprintf("%dx%d-resolving", sz[0], sz[1]))
 			// the rest of the game at once
