@@ -110,6 +110,7 @@ func (r *runner) Draw(screen *ebiten.Image) {
 	if proof.frames >= proofFrames {
 		r.phase, r.count = 2, 0
 		if f := os.Getenv("DV_MEMPROF"); f != "" {
+			runtime.GC()
 			out, _ := os.Create(f)
 			pprof.Lookup("allocs").WriteTo(out, 0)
 			out.Close()

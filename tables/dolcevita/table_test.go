@@ -179,3 +179,29 @@ func TestHotSeatShowsTheActiveHumansHand(t *testing.T) {
 		t.Errorf("Marcello has %v under column 5, want [4]", got)
 	}
 }
+
+func TestClickSkipsTheResolution(t *testing.T) {
+	r := newRig(t, 1280, 720, config(t, 3, nil, "", 8))
+	r.speed(3)
+	r.until(6000, "the first column resolving", func() bool { return r.table.resolving == 0 })
+	if r.table.qHead >= len(r.table.queue) {
+		t.Fatal("nothing left to skip")
+	}
+	r.in.Move(5, 5) // anywhere on the felt
+	r.tick(1)
+	r.in.Press()
+	r.tick(1)
+	r.in.Release()
+	r.tick(1)
+	if r.table.busy() {
+		t.Errorf("after the click %d events still wait", len(r.table.queue)-r.table.qHead)
+	}
+	if r.table.round != 2 {
+		t.Errorf("the table shows round %d, want the next round after the skip", r.table.round)
+	}
+	for c := 0; c < dv.NumColumns; c++ {
+		if got, want := len(r.table.cols[c]), r.table.state.ColumnLen(c); got != want && r.table.state.Placed() == 0 {
+			t.Errorf("column %d shows %d cards after the skip, rules %d", c+1, got, want)
+		}
+	}
+}
