@@ -95,8 +95,8 @@ type Table struct {
 	thinking   bool
 	thinkTicks int
 	done       bool // the thinking bot has decided
-	// ThinkBudget is how long a bot may think per frame.
-	thinkSlice float64 // seconds
+	// thinkSlice is how long a bot may think per frame, in seconds.
+	thinkSlice float64
 
 	over    *dv.GameEnded
 	next    scenes.Change

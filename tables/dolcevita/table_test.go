@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	dv "salotto/rules/dolcevita"
+	"salotto/scenes"
 )
 
 // waitHumanTurn ticks until the table is still and seat p is to act.
@@ -203,5 +204,37 @@ func TestClickSkipsTheResolution(t *testing.T) {
 		if got, want := len(r.table.cols[c]), r.table.state.ColumnLen(c); got != want && r.table.state.Placed() == 0 {
 			t.Errorf("column %d shows %d cards after the skip, rules %d", c+1, got, want)
 		}
+	}
+}
+
+func TestRegisteredNameOpensDefaultTable(t *testing.T) {
+	ctx := scenes.NewContext(nil, 99)
+	ctx.Input = scenes.NewInput(scenes.NewScript())
+	ctx.Width, ctx.Height = 1280, 720
+	Register(ctx.Scenes)
+	if !slices.Contains(ctx.Scenes.Names(), SceneName) {
+		t.Fatalf("%s not among %v", SceneName, ctx.Scenes.Names())
+	}
+	s, err := ctx.Open(SceneName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tbl := s.(*Table)
+	if tbl.Name() != SceneName || tbl.cfg.Seed != 99 || tbl.humans() != 1 || tbl.n != 3 {
+		t.Errorf("default table: name %s seed %d humans %d players %d", tbl.Name(), tbl.cfg.Seed, tbl.humans(), tbl.n)
+	}
+	ids := map[string]bool{}
+	for _, tg := range tbl.Targets(nil) {
+		ids[tg.ID] = true
+	}
+	for _, id := range []string{"hand:1", "hand:6", "column:1", "column:7"} {
+		if !ids[id] {
+			t.Errorf("target %s missing (have %v)", id, ids)
+		}
+	}
+	bad := config(t, 3, []int{0}, "", 1)
+	bad.Seats = bad.Seats[:2]
+	if _, err := New(ctx, bad); err == nil {
+		t.Error("a table with 2 seats for 3 players was built")
 	}
 }
