@@ -3,7 +3,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/url"
 	"syscall/js"
@@ -62,11 +61,7 @@ func bridge(app *scenes.App) ebiten.Game {
 	b.obj.Set("frames", 0)
 	b.obj.Set("scene", app.SceneName())
 	b.obj.Set("targets", js.FuncOf(func(js.Value, []js.Value) any {
-		out, err := json.Marshal(app.Targets())
-		if err != nil {
-			return "[]"
-		}
-		return string(out)
+		return string(appendTargetsJSON(nil, app.Targets()))
 	}))
 	return b
 }

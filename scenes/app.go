@@ -2,10 +2,6 @@ package scenes
 
 import (
 	"errors"
-	"fmt"
-	"image"
-	"image/png"
-	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -310,20 +306,4 @@ func (a *App) maybeScreenshot(screen *ebiten.Image) {
 	a.err = WritePNG(screen, a.shotPath)
 	a.shotPath = ""
 	a.done = true
-}
-
-// WritePNG reads img's pixels and writes them to path as PNG.
-func WritePNG(img *ebiten.Image, path string) error {
-	b := img.Bounds()
-	rgba := image.NewRGBA(b)
-	img.ReadPixels(rgba.Pix)
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("screenshot: %w", err)
-	}
-	if err := png.Encode(f, rgba); err != nil {
-		f.Close()
-		return fmt.Errorf("screenshot %s: %w", path, err)
-	}
-	return f.Close()
 }
