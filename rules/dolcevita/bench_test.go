@@ -62,9 +62,14 @@ func benchDecision(b *testing.B, level string) {
 			states = append(states, s)
 		}
 	}
-	bot, err := dolcevita.Game.NewBot(level, 7)
-	if err != nil {
-		b.Fatal(err)
+	var bot rules.Agent
+	if level == "generic" {
+		bot = newAgent(b, level, 7)
+	} else {
+		var err error
+		if bot, err = dolcevita.Game.NewBot(level, 7); err != nil {
+			b.Fatal(err)
+		}
 	}
 	b.ReportAllocs()
 	i := 0
@@ -83,3 +88,8 @@ func benchDecision(b *testing.B, level string) {
 func BenchmarkDecisionEasy(b *testing.B)   { benchDecision(b, "easy") }
 func BenchmarkDecisionNormal(b *testing.B) { benchDecision(b, "normal") }
 func BenchmarkDecisionHard(b *testing.B)   { benchDecision(b, "hard") }
+
+// BenchmarkDecisionGeneric is rules/bot's MCTS with the normal policy at
+// the hard bot's playout budget, for comparison with the hard bot's own
+// search.
+func BenchmarkDecisionGeneric(b *testing.B) { benchDecision(b, "generic") }
