@@ -210,8 +210,9 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 		t.play()
 	}
 	t.refreshStatus()
-	if !t.st.Animating() && !t.busy() {
-		// a face painted while nothing moves costs no visible frame
+	if !t.st.Animating() && !t.busy() && (t.state.Done() || t.human[t.state.Turn()] || t.humans() == 0) {
+		// a face painted while a player decides (nothing moves, no bot
+		// thinks) costs no visible frame
 		t.warmStep()
 	}
 	t.stats.endUpdate()
@@ -230,9 +231,10 @@ func (t *Table) Draw(dst *ebiten.Image) {
 // NeedsRedraw implements scenes.Scene.
 func (t *Table) NeedsRedraw() bool { return t.st.NeedsRedraw() }
 
-// Settled implements scenes.Scene: nothing moves and no bot is about to.
+// Settled implements scenes.Scene: nothing moves, no bot is about to, and
+// the faces painted ahead are done (the app may then stop ticking).
 func (t *Table) Settled() bool {
-	return !t.st.Animating() && !t.busy() && (t.state.Done() || t.human[t.state.Turn()])
+	return !t.st.Animating() && !t.busy() && t.Warmed() && (t.state.Done() || t.human[t.state.Turn()])
 }
 
 // Targets implements scenes.Scene: hand:N, column:C.
