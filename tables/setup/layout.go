@@ -83,6 +83,12 @@ func (s *Setup) Layout(ctx *scenes.Context, wi, hi int) {
 		}
 	}
 
+	s.hintBox = sprites.Rect{X: lx + pad, Y: rowsTop, W: inner, H: top + panelH - pad - rowsTop}
+	s.rowH = rowH
+	w.seatHint.SetFont(gfx.Regular, font(16, 11))
+	w.seatHint.SetWrap(inner)
+	s.placeSeatHint()
+
 	// Settings column.
 	x := rx + pad
 	cw := rightW - 2*pad
@@ -118,7 +124,12 @@ func (s *Setup) Layout(ctx *scenes.Context, wi, hi int) {
 	nsW := math.Round(math.Max(cw*0.36, px(120)))
 	placeFace(w.seed, x, y, cw-nsW-small, bh, gfx.Mono, font(19, 12))
 	place(w.newSeed, x+cw-nsW, y, nsW, bh, btnF)
-	y += bh + lineGap
+	y += bh + lineGap*0.5
+	w.seedHint.SetFont(gfx.Regular, font(16, 11))
+	w.seedHint.SetWrap(cw)
+	w.seedHint.SetPos(x, y)
+	_, shh := w.seedHint.Size()
+	y += shh + lineGap
 
 	// Start and Back along the bottom, the refusal just above them.
 	by := top + panelH - pad - bh
@@ -144,4 +155,14 @@ func (s *Setup) placeCount() {
 	t, b := s.w.playersCount, s.countBox
 	tw, th := t.Size()
 	t.SetPos(math.Round(b.X+(b.W-tw)/2), math.Round(b.Y+(b.H-th)/2))
+}
+
+// placeSeatHint puts the hint under the last seat in play, or hides it
+// when the rows fill the panel (five seats on a phone).
+func (s *Setup) placeSeatHint() {
+	t, b := s.w.seatHint, s.hintBox
+	y := b.Y + float64(s.n)*s.rowH + s.rowH*0.25
+	_, th := t.Size()
+	t.SetPos(b.X, math.Round(y))
+	t.SetVisible(y+th <= b.Y+b.H)
 }

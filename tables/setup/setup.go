@@ -74,6 +74,8 @@ type Setup struct {
 	cbuf  []rune
 
 	countBox sprites.Rect // where the player count is centred
+	rowH     float64
+	hintBox  sprites.Rect // the seats panel below the first row: the hint goes under the last
 
 	next    scenes.Change
 	targets []target

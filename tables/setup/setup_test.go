@@ -241,6 +241,16 @@ func TestLayoutAtBothSizes(t *testing.T) {
 				r.click("players:plus")
 			}
 			r.click("seat:2:name") // show a field being typed into
+			hb := r.s.w.seedHint.WorldBounds()
+			if back, _ := r.target("button:back"); hb.Y+hb.H > back.Y {
+				t.Errorf("seed hint (bottom %.0f) runs into the Back button (top %.0f)", hb.Y+hb.H, back.Y)
+			}
+			if sh := r.s.w.seatHint; sh.Visible() {
+				last, _ := r.target(fmt.Sprintf("seat:%d:hard", r.s.n))
+				if b := sh.WorldBounds(); b.Y < last.Y+last.H || b.Y+b.H > float64(tc.h) {
+					t.Errorf("seat hint at %+v overlaps the last row or leaves the screen", b)
+				}
+			}
 			ts := r.app.Targets()
 			for i, a := range ts {
 				if a.X < 0 || a.Y < 0 || a.X+a.W > float64(tc.w) || a.Y+a.H > float64(tc.h) || a.W < 20 || a.H < 20 {

@@ -30,6 +30,7 @@ type widgets struct {
 	seed               *sprites.Button
 	newSeed            *sprites.Button
 	msg                *sprites.Text
+	seatHint, seedHint *sprites.Text
 	back, start        *sprites.Button
 }
 
@@ -128,7 +129,10 @@ func (s *Setup) build() {
 	w.newSeed = s.button("button:newseed", "New seed", "Draw a new seed", s.newSeed)
 
 	w.msg = sprites.NewText("", gfx.Bold, 17, s.pal.Warning)
-	root.Add(w.msg.Node)
+	hint := gfx.Mix(ink, s.pal.Panel, 0.35)
+	w.seatHint = sprites.NewText("Click a name to type another. Click a symbol to change its colour.", gfx.Regular, 16, hint)
+	w.seedHint = sprites.NewText("The same seed deals the same cards.", gfx.Regular, 16, hint)
+	root.Add(w.msg.Node, w.seatHint.Node, w.seedHint.Node)
 	w.back = s.button("button:back", "‹ Back", "Back to the title", s.back)
 	w.start = s.button("button:start", "Start", "Start the game", s.start)
 }
@@ -198,6 +202,7 @@ func (s *Setup) refresh() {
 	}
 	w.playersCount.SetText(count)
 	s.placeCount()
+	s.placeSeatHint()
 	w.minus.SetDisabled(s.n <= s.lo)
 	w.plus.SetDisabled(s.n >= s.hi)
 	for i, r := range w.rows {
