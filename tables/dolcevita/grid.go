@@ -1,6 +1,7 @@
 package dolcevita
 
 import (
+	"image/color"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -91,10 +92,10 @@ func (t *Table) buildZone(c int) {
 // column is being resolved.
 func paintZone(dst *ebiten.Image, w, h float64, c int, lit bool) {
 	r := float32(min(w, h) * 0.08)
-	fill := gfx.WithAlpha(pal.FeltDeep, 0.55)
+	fill := gfx.WithAlpha(shade(pal.FeltDeep), 0.8)
 	edge, width := gfx.WithAlpha(pal.Text, 0.35), float32(1.5)
 	if lit {
-		fill = gfx.WithAlpha(pal.FeltDeep, 0.8)
+		fill = gfx.WithAlpha(shade(pal.FeltDeep), 0.92)
 		edge, width = pal.Highlight, 3
 	}
 	gfx.FillRoundRect(dst, 1, 1, float32(w)-2, float32(h)-2, r, fill, true)
@@ -150,3 +151,6 @@ func paintNoteBox(dst *ebiten.Image, w, h float64) {
 	gfx.FillRoundRect(dst, 0, 0, float32(w), float32(h), r, gfx.WithAlpha(pal.Panel, 0.95), true)
 	gfx.StrokeRoundRect(dst, 1, 1, float32(w)-2, float32(h)-2, r, 2, pal.Accent, true)
 }
+
+// shade darkens a colour by a fifth: the sunken zones sit below the felt.
+func shade(c color.RGBA) color.RGBA { return gfx.Mix(c, gfx.Hex("#000000"), 0.2) }

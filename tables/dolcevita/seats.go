@@ -80,7 +80,7 @@ func (t *Table) paintSeat(dst *ebiten.Image, w, h float64, p int, lit bool) {
 	for i, sl := range lay.slots {
 		x, y := float32((sl.X-ox)*float64(s)), float32((sl.Y-oy)*float64(s))
 		sw, sh := float32(sl.W)*s, float32(sl.H)*s
-		gfx.FillRoundRect(dst, x, y, sw, sh, sw*0.08, gfx.WithAlpha(pal.FeltDeep, 0.12), true)
+		gfx.FillRoundRect(dst, x, y, sw, sh, sw*0.08, gfx.WithAlpha(pal.FeltDeep, 0.2), true)
 		gfx.StrokeRoundRect(dst, x, y, sw, sh, sw*0.08, 1, gfx.WithAlpha(pal.FeltDeep, 0.35), true)
 		if i < dv.NumLuxuries {
 			art.LuxurySymbol(dst, i, x+sw/2, y+sh/2, sw*0.6, gfx.WithAlpha(art.LuxuryTint(i), 0.3))

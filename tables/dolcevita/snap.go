@@ -28,7 +28,7 @@ func (t *Table) layoutStatic() {
 			x, y := g.totalPos(c, p, t.n)
 			row := g.zoneRow(c, p, t.n)
 			tx.SetFont(gfx.Bold, math.Round(math.Max(11, math.Min(row.H*0.55, 20*g.u))))
-			tx.SetColor(t.seatInk(p))
+			tx.SetColor(gfx.Mix(t.seatInk(p), pal.Text, 0.3)) // lifted to read on the dark zone
 			tx.SetPos(x, y)
 		}
 	}
