@@ -1,14 +1,27 @@
 package gfx
 
 import (
+	_ "embed"
 	"image/color"
 	"sync"
 
 	"github.com/tinne26/etxt"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomono"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
+)
+
+// The Go fonts, cut down to the characters the game can show (Latin
+// scripts, typographic punctuation, arrows, symbols): the full fonts were
+// about 216 KB of the compressed browser download. cmd/fontsubset writes
+// them; outlines and metrics are the originals' (fonts_test.go checks).
+//
+//go:generate go run salotto/cmd/fontsubset -out fonts
+var (
+	//go:embed fonts/regular.ttf
+	regularTTF []byte
+	//go:embed fonts/bold.ttf
+	boldTTF []byte
+	//go:embed fonts/mono.ttf
+	monoTTF []byte
 )
 
 // Face names one of the Go fonts: Regular for text, Bold for values and
@@ -27,7 +40,7 @@ var (
 )
 
 func loadFonts() {
-	for i, ttf := range [][]byte{goregular.TTF, gobold.TTF, gomono.TTF} {
+	for i, ttf := range [][]byte{regularTTF, boldTTF, monoTTF} {
 		f, err := sfnt.Parse(ttf)
 		if err != nil {
 			panic("gfx: embedded Go font does not parse: " + err.Error())
