@@ -4,7 +4,6 @@ package main
 
 import (
 	"fmt"
-	"net/url"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -32,18 +31,14 @@ type jsBridge struct {
 }
 
 // browserOptions reads ?scene=NAME and ?mute=1 from the page address, so a
-// test or a link can open a scene directly.
+// test or a link can open a scene directly. The browser's own
+// URLSearchParams parses the query: net/url would add to the download.
 func browserOptions(o options) options {
-	href := js.Global().Get("location").Get("href").String()
-	u, err := url.Parse(href)
-	if err != nil {
-		return o
+	q := js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search"))
+	if s := q.Call("get", "scene"); s.Type() == js.TypeString && s.String() != "" {
+		o.scene = s.String()
 	}
-	q := u.Query()
-	if s := q.Get("scene"); s != "" {
-		o.scene = s
-	}
-	if q.Get("mute") == "1" {
+	if m := q.Call("get", "mute"); m.Type() == js.TypeString && m.String() == "1" {
 		o.mute = true
 	}
 	return o
