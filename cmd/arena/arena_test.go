@@ -250,3 +250,22 @@ func TestRegisteredGamesPlay(t *testing.T) {
 		}
 	}
 }
+
+// A game may give its levels arguments (HMS Dolores's talking personality,
+// "hard:bluffer"); the arena lets the game judge the seat, and still refuses
+// one the game refuses.
+func TestSeatLevelJudgedByTheGame(t *testing.T) {
+	if _, err := catalog.Lookup("dolores"); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := arena(t, "play", "-game", "dolores", "-players", "2", "-seats", "hard:bluffer,normal", "-games", "2", "-json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if r := decode[playResult](t, out); r.Seats[0].Bot != "hard:bluffer" {
+		t.Errorf("seat 0 is %q", r.Seats[0].Bot)
+	}
+	if code, _, errs := arena(t, "play", "-game", "dolores", "-players", "2", "-seats", "hard:liar,normal"); code != 2 || !strings.Contains(errs, `"hard:liar"`) {
+		t.Errorf("unknown personality: exit %d, %s", code, errs)
+	}
+}

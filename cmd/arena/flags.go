@@ -88,10 +88,12 @@ func (f *tableFlags) resolve() (*table, error) {
 	if len(seats) != n {
 		return nil, badFlag("-seats lists %d seats for %d players", len(seats), n)
 	}
+	// The game decides what a level may say (HMS Dolores reads
+	// "hard:bluffer"), so a seat is valid when the game makes a bot of it.
 	levels := g.BotLevels()
 	for i, s := range seats {
 		seats[i] = strings.TrimSpace(s)
-		if !slices.Contains(levels, seats[i]) {
+		if _, err := g.NewBot(seats[i], 0); err != nil {
 			return nil, badFlag("seat %d: %s has no bot level %q (levels: %s)", i, g.Name(), seats[i], strings.Join(levels, ", "))
 		}
 	}
