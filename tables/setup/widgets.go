@@ -129,7 +129,7 @@ func (s *Setup) build() {
 	w.newSeed = s.button("button:newseed", "New seed", "Draw a new seed", s.newSeed)
 
 	w.msg = sprites.NewText("", gfx.Bold, 17, s.pal.Warning)
-	hint := gfx.Mix(ink, s.pal.Panel, 0.35)
+	hint := gfx.Mix(ink, s.pal.Panel, 0.25)
 	w.seatHint = sprites.NewText("Click a name to type another. Click a symbol to change its colour.", gfx.Regular, 16, hint)
 	w.seedHint = sprites.NewText("The same seed deals the same cards.", gfx.Regular, 16, hint)
 	root.Add(w.msg.Node, w.seatHint.Node, w.seedHint.Node)
