@@ -43,6 +43,7 @@ type resultRow struct {
 	name   *sprites.Text
 	cards  []*gridCard
 	money  *sprites.Text
+	line   string // the money line on one row; see fitMoneyLine
 	total  *sprites.Text
 	symbol *sprites.Node
 	symPic *picture
@@ -85,7 +86,8 @@ func newResults(ctx *scenes.Context, t *Table, ev dv.GameEnded) *Results {
 		row.total = sprites.NewText(money(sc.Total), gfx.Bold, 22, pal.PanelText)
 		row.total.SetAnchor(1, 0)
 		row.total.SetAlign(sprites.AlignRight)
-		row.money = sprites.NewText(moneyLine(sc), gfx.Regular, 15, pal.PanelText)
+		row.line = moneyLine(sc)
+		row.money = sprites.NewText(row.line, gfx.Regular, 15, pal.PanelText)
 		color := t.colors[p]
 		row.symPic = newPicture(func(dst *ebiten.Image, w, h float64) {
 			art.SeatSymbol(dst, color, float32(w/2), float32(h/2), float32(w*0.8))
@@ -131,6 +133,17 @@ func (r *Results) headline() string {
 		names[i] = r.table.name(p)
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " share the win with " + total
+}
+
+// fitMoneyLine sets line on t, breaking it after the luxuries when it is
+// wider than room (a phrase per line reads better than a wrap mid-sum).
+func fitMoneyLine(t *sprites.Text, line string, room float64) {
+	t.SetWrap(0)
+	t.SetText(line)
+	if w, _ := t.Size(); w > room {
+		t.SetText(strings.Replace(line, " · ", "\n", 1))
+	}
+	t.SetWrap(room)
 }
 
 // moneyLine sums a seat's luxuries and explains its money cards:
@@ -193,6 +206,9 @@ func (r *Results) Layout(ctx *scenes.Context, w, h int) {
 		row.symbol.SetSize(sym, sym)
 		row.symbol.SetPos(pr.X+pad+14+sym/2, y+rh/2)
 		nameX := pr.X + pad*1.6 + 14 + sym
+		// the cards start at cx0; the breakdown wraps to stay clear of them
+		cx0 := pr.X + pr.W*0.36
+		fitMoneyLine(row.money, row.line, cx0-nameX-pad)
 		_, nh := row.name.Size()
 		_, bh := row.badge.Size()
 		_, mh := row.money.Size()
@@ -203,7 +219,6 @@ func (r *Results) Layout(ctx *scenes.Context, w, h int) {
 		_, th := row.total.Size()
 		row.total.SetPos(pr.X+pr.W-pad, y+(rh-th)/2)
 		// the luxury cards, in a row between the name and the total
-		cx0 := pr.X + pr.W*0.36
 		cx1 := pr.X + pr.W - pad - math.Max(90*u, 60)
 		step := math.Min(cw+4*u, (cx1-cx0-cw)/math.Max(float64(len(row.cards)-1), 1))
 		for k, gc := range row.cards {

@@ -45,3 +45,37 @@ func TestResultsShowSharedWinAndLeadBackToTitle(t *testing.T) {
 	r.click(r.target("button:title"))
 	r.until(60, "the title screen", func() bool { return r.app.SceneName() == "title" })
 }
+
+// TestResultsBreakdownClearsTheCards: a long money line (many notes of
+// both kinds) must not run under the luxury cards at either screen size.
+func TestResultsBreakdownClearsTheCards(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 720}, {844, 390}} {
+		r := newRig(t, sz[0], sz[1], config(t, 3, []int{0}, "0", 21))
+		all := []dv.Card{}
+		for l := dv.House; l <= dv.Vacation; l++ {
+			all = append(all, dv.LuxuryCard(l, 7))
+		}
+		ev := dv.GameEnded{
+			Scores: []dv.Score{
+				{Player: 0, Luxuries: all, LuxuryTotal: 4_900_000, Money100: 10, Money200: 7, MoneyTotal: 2_400_000, Total: 7_300_000},
+				{Player: 1, Luxuries: all[:3], LuxuryTotal: 2_100_000, Money100: 4, Money200: 5, MoneyTotal: 1_400_000, Total: 3_500_000},
+				{Player: 2, Money100: 3, MoneyTotal: 300_000, Total: 300_000},
+			},
+			Winners: []int{0},
+		}
+		res := newResults(r.app.Context(), r.table, ev)
+		if err := r.app.Apply(scenes.Push(res)); err != nil {
+			t.Fatal(err)
+		}
+		r.tick(2)
+		for _, row := range res.rows {
+			if len(row.cards) == 0 {
+				continue
+			}
+			text, card := row.money.WorldBounds(), row.cards[0].WorldBounds()
+			if text.X+text.W > card.X {
+				t.Errorf("%dx%d seat %d: breakdown ends at x=%.0f, first card starts at x=%.0f", sz[0], sz[1], row.seat, text.X+text.W, card.X)
+			}
+		}
+	}
+}
