@@ -35,6 +35,15 @@ type browser struct {
 // line switches (name → value) for tests that need a crippled browser.
 func newBrowser(t *testing.T, extraFlags map[string]any) *browser {
 	t.Helper()
+	return startBrowser(t, extraFlags, 8*time.Minute)
+}
+
+// startBrowser is newBrowser with a time budget for the whole browser. It
+// must be set before Chromium starts: the process lives as long as the
+// context it was started with, so a whole game needs a longer one than the
+// menus.
+func startBrowser(t *testing.T, extraFlags map[string]any, budget time.Duration) *browser {
+	t.Helper()
 	needChrome(t)
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chrome),
@@ -56,7 +65,7 @@ func newBrowser(t *testing.T, extraFlags map[string]any) *browser {
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelBrowser := chromedp.NewContext(actx)
-	ctx, cancelTimeout := context.WithTimeout(ctx, 8*time.Minute)
+	ctx, cancelTimeout := context.WithTimeout(ctx, budget)
 	t.Cleanup(func() { cancelTimeout(); cancelBrowser(); cancelAlloc() })
 
 	b := &browser{t: t, ctx: ctx}

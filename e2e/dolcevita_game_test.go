@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -18,49 +17,6 @@ import (
 type gameBrowser struct {
 	*browser
 	skips int // clicks that hurried animations along
-}
-
-// newGameBrowser is newBrowser with a longer budget: a whole game takes
-// far longer than the menus the shared 8 minutes were made for, on a
-// loaded machine most of all. (The budget must be set before Chromium
-// starts: the process lives as long as the context it was started with.)
-func newGameBrowser(t *testing.T, budget time.Duration) *browser {
-	t.Helper()
-	needChrome(t)
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chrome),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("headless", "new"),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.WindowSize(viewportW, viewportH),
-	}
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelBrowser := chromedp.NewContext(actx)
-	ctx, cancelTimeout := context.WithTimeout(ctx, budget)
-	t.Cleanup(func() { cancelTimeout(); cancelBrowser(); cancelAlloc() })
-	b := &browser{t: t, ctx: ctx}
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(viewportW, viewportH)); err != nil {
-		t.Fatalf("starting %s: %v", chrome, err)
-	}
-	messages := chromedp.Console(ctx)
-	go func() {
-		for m, err := range messages {
-			if err != nil {
-				return
-			}
-			b.mu.Lock()
-			b.console = append(b.console, m)
-			b.mu.Unlock()
-		}
-	}()
-	return b
 }
 
 // frameSampler records the gap between animation frames once
@@ -88,7 +44,7 @@ const frameSampler = `(() => {
 func TestDolceVitaGameByDragging(t *testing.T) {
 	dir, _ := bundle(t)
 	srv := serve(t, dir)
-	b := &gameBrowser{browser: newGameBrowser(t, 15*time.Minute)}
+	b := &gameBrowser{browser: startBrowser(t, nil, 15*time.Minute)}
 	b.beforeLoad(frameSampler)
 	b.open(srv.URL + "/?mute=1")
 	b.waitReady()
