@@ -11,72 +11,7 @@ import (
 // checkInvariants: all 80 cards are conserved across pile, areas, share,
 // discard and box, every location agrees with the arrays that hold cards,
 // and the score sums match the areas.
-func checkInvariants(s *State) error {
-	var count [locArea + 4]int
-	for c, l := range s.loc {
-		if int(l) >= len(count) || l == locUnknown {
-			return fmt.Errorf("card %v in bad location %d", Card(c), l)
-		}
-		count[l]++
-	}
-	total := 0
-	for _, k := range count {
-		total += k
-	}
-	if total != NumCards {
-		return fmt.Errorf("%d cards, want %d", total, NumCards)
-	}
-	if count[locPile] != int(s.pileN) {
-		return fmt.Errorf("pile holds %d cards, %d located there", s.pileN, count[locPile])
-	}
-	for i := 0; i < int(s.pileN); i++ {
-		if s.loc[s.pile[i]] != locPile {
-			return fmt.Errorf("pile card %v located at %d", s.pile[i], s.loc[s.pile[i]])
-		}
-	}
-	inShare := 0
-	for _, c := range s.share {
-		if c != NoCard {
-			inShare++
-			if s.loc[c] != locShare {
-				return fmt.Errorf("share card %v located at %d", c, s.loc[c])
-			}
-		}
-	}
-	if inShare != count[locShare] {
-		return fmt.Errorf("share holds %d cards, %d located there", inShare, count[locShare])
-	}
-	if count[locBox] != 4 {
-		return fmt.Errorf("box holds %d cards", count[locBox])
-	}
-	for c := Card(0); c < NumCards; c++ {
-		if s.loc[c] == locBox && !c.IsMiB() {
-			return fmt.Errorf("%v in the box", c)
-		}
-	}
-	if s.n == 2 && s.loc[MiBCard(Wager)] != locBox {
-		return fmt.Errorf("wager in play with 2 players")
-	}
-	for p := 0; p < int(s.n); p++ {
-		var sums [NumTypes]int
-		for c := Card(0); c < FirstMiB; c++ {
-			if s.loc[c] == locArea+uint8(p) {
-				sums[c.Type()] += c.Value()
-			}
-		}
-		for t := range sums {
-			if sums[t] != int(s.sums[p][t]) {
-				return fmt.Errorf("seat %d %s sum %d, cards say %d", p, TypeName(t), s.sums[p][t], sums[t])
-			}
-		}
-	}
-	for p := int(s.n); p < 4; p++ {
-		if count[int(locArea)+p] != 0 {
-			return fmt.Errorf("cards in the area of missing seat %d", p)
-		}
-	}
-	return nil
-}
+func checkInvariants(s *State) error { return CheckInvariants(s) }
 
 // playRandom plays one game with uniform random moves, checking invariants,
 // format/parse round trips and view hiding after each move.
