@@ -4,65 +4,15 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/sprites"
 )
 
-// picture is a sprites.Painter that paints itself once into a cached image
-// of its size with draw, and afterwards only copies that image. Resize
-// repaints it; per-frame work is one DrawImage with no allocation.
-type picture struct {
-	w, h  float64
-	draw  func(dst *ebiten.Image)
-	img   *ebiten.Image
-	stale bool
-	op    ebiten.DrawImageOptions
-}
+// picture is the scene graph's cached painter; draw paints it at its size.
+type picture = sprites.Picture
 
 func newPicture(w, h float64, draw func(dst *ebiten.Image)) *picture {
-	return &picture{w: w, h: h, draw: draw, stale: true}
-}
-
-// Size implements sprites.Painter.
-func (p *picture) Size() (float64, float64) { return p.w, p.h }
-
-// Resize changes the size; the picture is repainted at the next Paint.
-func (p *picture) Resize(w, h float64) {
-	if w != p.w || h != p.h {
-		p.w, p.h, p.stale = w, h, true
-	}
-}
-
-// Repaint forces the next Paint to repaint (after draw's inputs changed).
-func (p *picture) Repaint() { p.stale = true }
-
-func (p *picture) render() {
-	p.stale = false
-	iw, ih := int(math.Ceil(p.w)), int(math.Ceil(p.h))
-	if iw < 1 || ih < 1 {
-		return
-	}
-	if p.img != nil {
-		if b := p.img.Bounds(); b.Dx() == iw && b.Dy() == ih {
-			p.img.Clear()
-		} else {
-			p.img.Deallocate()
-			p.img = nil
-		}
-	}
-	if p.img == nil {
-		p.img = ebiten.NewImage(iw, ih)
-	}
-	p.draw(p.img)
-}
-
-// Paint implements sprites.Painter.
-func (p *picture) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
-	if p.stale {
-		p.render()
-	}
-	if p.img == nil {
-		return
-	}
-	drawCached(dst, p.img, world, alpha, &p.op)
+	return sprites.NewPicture(w, h, func(dst *ebiten.Image, _, _ float64) { draw(dst) })
 }
 
 // drawCached copies img with world; an unscaled, unrotated image is placed

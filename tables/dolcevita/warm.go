@@ -71,9 +71,7 @@ func (t *Table) warmStep() {
 		return
 	}
 	if k := len(w.pics); k > 0 {
-		if p := w.pics[k-1]; p.stale {
-			p.render()
-		}
+		w.pics[k-1].Prepare()
 		w.pics = w.pics[:k-1]
 		return
 	}

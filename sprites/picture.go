@@ -1,0 +1,93 @@
+package sprites
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Picture is a Painter that paints itself once into an image of its size
+// (at PixelScale) and afterwards only copies that image, so a panel, a drop
+// zone or a background costs one DrawImage per frame and allocates nothing.
+// Resize or Repaint mark it stale; it is repainted at the next Paint.
+type Picture struct {
+	w, h  float64
+	draw  func(dst *ebiten.Image, w, h float64)
+	img   *ebiten.Image
+	stale bool
+	op    ebiten.DrawImageOptions
+}
+
+// NewPicture returns a w×h picture painted by draw, which receives the
+// image and its size in device pixels.
+func NewPicture(w, h float64, draw func(dst *ebiten.Image, w, h float64)) *Picture {
+	return &Picture{w: w, h: h, draw: draw, stale: true}
+}
+
+// Size implements Painter.
+func (p *Picture) Size() (float64, float64) { return p.w, p.h }
+
+// Resize changes the size; the picture is repainted at the next Paint (the
+// caller tells the stage, e.g. with Invalidate).
+func (p *Picture) Resize(w, h float64) {
+	if w != p.w || h != p.h {
+		p.w, p.h, p.stale = w, h, true
+	}
+}
+
+// Repaint forces a repaint at the next Paint, after draw's inputs changed.
+func (p *Picture) Repaint() { p.stale = true }
+
+// Prepare paints a stale picture now instead of at its next Paint, so a
+// scene can do the work while nothing moves.
+func (p *Picture) Prepare() {
+	if p.stale {
+		p.render()
+	}
+}
+
+func (p *Picture) render() {
+	p.stale = false
+	iw, ih := int(math.Ceil(p.w*PixelScale)), int(math.Ceil(p.h*PixelScale))
+	if iw < 1 || ih < 1 {
+		return
+	}
+	if p.img != nil {
+		if b := p.img.Bounds(); b.Dx() == iw && b.Dy() == ih {
+			p.img.Clear()
+		} else {
+			p.img.Deallocate()
+			p.img = nil
+		}
+	}
+	if p.img == nil {
+		p.img = ebiten.NewImage(iw, ih)
+	}
+	p.draw(p.img, float64(iw), float64(ih))
+}
+
+// Paint implements Painter.
+func (p *Picture) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
+	if p.stale {
+		p.render()
+	}
+	if p.img == nil {
+		return
+	}
+	p.op.GeoM.Reset()
+	if s := PixelScale; s != 1 {
+		p.op.GeoM.Scale(1/s, 1/s)
+	}
+	p.op.GeoM.Concat(world)
+	p.op.ColorScale.Reset()
+	p.op.ColorScale.ScaleAlpha(alpha)
+	p.op.Filter = ebiten.FilterLinear
+	// An unscaled, unrotated picture lands on whole pixels, so cached text
+	// stays sharp.
+	if g := p.op.GeoM; g.Element(0, 0) == 1 && g.Element(1, 1) == 1 && g.Element(0, 1) == 0 && g.Element(1, 0) == 0 {
+		p.op.GeoM.Reset()
+		p.op.GeoM.Translate(math.Round(g.Element(0, 2)), math.Round(g.Element(1, 2)))
+		p.op.Filter = ebiten.FilterNearest
+	}
+	dst.DrawImage(p.img, &p.op)
+}
