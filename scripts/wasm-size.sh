@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Measures the browser download: builds a bare probe (an empty Ebitengine
 # game linking etxt and resolv, internal/sizeprobe) and the real game with
-# the same flags in the same run, and prints both gzip -9 sizes and their
+# the same flags (wasm_build in scripts/lib.sh) in the same run, and prints both gzip -9 sizes and their
 # ratio. The target is a ratio of at most 1.15. With --check, a ratio over
 # the target makes the script fail.
 set -euo pipefail
@@ -13,9 +13,8 @@ target=1.15
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-build() { GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$tmp/$1.wasm" "$2"; }
-build probe ./internal/sizeprobe
-build game .
+wasm_build "$tmp/probe.wasm" ./internal/sizeprobe
+wasm_build "$tmp/game.wasm" .
 for f in probe game; do gzip -9 -n -k "$tmp/$f.wasm"; done
 
 raw_probe=$(wc -c <"$tmp/probe.wasm")

@@ -20,7 +20,7 @@ mkdir -p "$web_out" "$(dirname "$zip_out")"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$tmp/salotto.wasm" .
+wasm_build "$tmp/salotto.wasm" .
 gzip -9 -n -c "$tmp/salotto.wasm" >"$tmp/salotto.wasm.gz"
 raw=$(wc -c <"$tmp/salotto.wasm")
 gz=$(wc -c <"$tmp/salotto.wasm.gz")
