@@ -30,27 +30,9 @@ type jsBridge struct {
 	frames  int
 }
 
-// browserOptions reads ?scene=NAME and ?mute=1 from the page address, so a
-// test or a link can open a scene directly. The browser's own
-// URLSearchParams parses the query: net/url would add to the download.
-func browserOptions(o options) options {
-	q := js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search"))
-	if s := q.Call("get", "scene"); s.Type() == js.TypeString && s.String() != "" {
-		o.scene = s.String()
-	}
-	if m := q.Call("get", "mute"); m.Type() == js.TypeString && m.String() == "1" {
-		o.mute = true
-	}
-	return o
-}
-
 func bridge(app *scenes.App) ebiten.Game {
 	b := &jsBridge{app: app}
-	b.obj = js.Global().Get("salotto")
-	if b.obj.Type() != js.TypeObject {
-		b.obj = js.Global().Get("Object").New()
-		js.Global().Set("salotto", b.obj)
-	}
+	b.obj = pageObject()
 	b.obj.Set("ready", false)
 	b.obj.Set("settled", false)
 	b.obj.Set("frames", 0)
@@ -61,8 +43,20 @@ func bridge(app *scenes.App) ebiten.Game {
 	return b
 }
 
+// pageObject returns window.salotto, making it if the page has none yet.
+func pageObject() js.Value {
+	obj := js.Global().Get("salotto")
+	if obj.Type() != js.TypeObject {
+		obj = js.Global().Get("Object").New()
+		js.Global().Set("salotto", obj)
+	}
+	return obj
+}
+
+// reportError shows a fatal error on the page (the loader turns it into a
+// friendly message); it may come before the game loop starts.
 func reportError(err error) {
-	js.Global().Get("salotto").Set("error", err.Error())
+	pageObject().Set("error", err.Error())
 }
 
 func (b *jsBridge) guard() {

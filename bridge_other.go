@@ -11,8 +11,5 @@ import (
 // bridge returns the game to run; natively there is no page to talk to.
 func bridge(app *scenes.App) ebiten.Game { return app }
 
-// browserOptions lets the page override flags; natively it changes nothing.
-func browserOptions(o options) options { return o }
-
 // reportError tells the page about a fatal error; natively stderr suffices.
 func reportError(error) {}

@@ -14,13 +14,10 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -47,44 +44,6 @@ type options struct {
 	screenshot string
 	seed       uint64
 	mute       bool
-}
-
-func parseFlags(args []string, stderr io.Writer) (options, error) {
-	var o options
-	fs := flag.NewFlagSet("salotto", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&o.scene, "scene", "title", "open this scene first (see -scenes)")
-	fs.BoolVar(&o.list, "scenes", false, "list the scene names -scene accepts and exit")
-	size := fs.String("size", "1280x720", "window size in pixels, WxH (a phone in landscape is 844x390)")
-	fs.StringVar(&o.screenshot, "screenshot", "", "write a PNG of the first settled frame to `FILE` and exit")
-	seed := fs.String("seed", "", "seed for every shuffle (default: from the clock)")
-	fs.BoolVar(&o.mute, "mute", false, "no sound")
-	if err := fs.Parse(args); err != nil {
-		return o, err
-	}
-	if fs.NArg() > 0 {
-		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
-	var err error
-	if o.w, o.h, err = parseSize(*size); err != nil {
-		return o, err
-	}
-	if *seed == "" {
-		o.seed = uint64(time.Now().UnixNano())
-	} else if o.seed, err = strconv.ParseUint(*seed, 10, 64); err != nil {
-		return o, fmt.Errorf("-seed %q: want a whole number from 0 to %d", *seed, uint64(1<<64-1))
-	}
-	return o, nil
-}
-
-func parseSize(s string) (int, int, error) {
-	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
-	w, errW := strconv.Atoi(ws)
-	h, errH := strconv.Atoi(hs)
-	if !ok || errW != nil || errH != nil || w < 320 || h < 200 || w > 8192 || h > 8192 {
-		return 0, 0, fmt.Errorf("-size %q: want WIDTHxHEIGHT, e.g. 1280x720 (at least 320x200)", s)
-	}
-	return w, h, nil
 }
 
 // checkWritable makes sure a screenshot can be written before the window
@@ -115,13 +74,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}()
 	o, err := parseFlags(args, stderr)
 	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
+		if isHelp(err) {
 			return exitOK
 		}
 		fmt.Fprintln(stderr, "salotto:", err)
+		reportError(err)
 		return exitUsage
 	}
-	o = browserOptions(o)
 
 	reg := scenes.NewRegistry()
 	registerTables(reg)
@@ -133,6 +92,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if !reg.Has(o.scene) {
 		fmt.Fprintf(stderr, "salotto: unknown scene %q\nvalid scenes:\n  %s\n", o.scene, strings.Join(reg.Names(), "\n  "))
+		reportError(fmt.Errorf("unknown scene %q (valid: %s)", o.scene, strings.Join(reg.Names(), ", ")))
 		return exitUsage
 	}
 	if o.screenshot != "" {

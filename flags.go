@@ -1,0 +1,58 @@
+//go:build !js
+
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// parseFlags reads the command line. The browser build has no command line
+// and reads its page's address instead (flags_js.go), which keeps the flag
+// package out of the download.
+func parseFlags(args []string, stderr io.Writer) (options, error) {
+	var o options
+	fs := flag.NewFlagSet("salotto", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.scene, "scene", "title", "open this scene first (see -scenes)")
+	fs.BoolVar(&o.list, "scenes", false, "list the scene names -scene accepts and exit")
+	size := fs.String("size", "1280x720", "window size in pixels, WxH (a phone in landscape is 844x390)")
+	fs.StringVar(&o.screenshot, "screenshot", "", "write a PNG of the first settled frame to `FILE` and exit")
+	seed := fs.String("seed", "", "seed for every shuffle (default: from the clock)")
+	fs.BoolVar(&o.mute, "mute", false, "no sound")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	var err error
+	if o.w, o.h, err = parseSize(*size); err != nil {
+		return o, err
+	}
+	if *seed == "" {
+		o.seed = uint64(time.Now().UnixNano())
+	} else if o.seed, err = strconv.ParseUint(*seed, 10, 64); err != nil {
+		return o, fmt.Errorf("-seed %q: want a whole number from 0 to %d", *seed, uint64(1<<64-1))
+	}
+	return o, nil
+}
+
+func parseSize(s string) (int, int, error) {
+	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
+	w, errW := strconv.Atoi(ws)
+	h, errH := strconv.Atoi(hs)
+	if !ok || errW != nil || errH != nil || w < 320 || h < 200 || w > 8192 || h > 8192 {
+		return 0, 0, fmt.Errorf("-size %q: want WIDTHxHEIGHT, e.g. 1280x720 (at least 320x200)", s)
+	}
+	return w, h, nil
+}
+
+// isHelp reports whether parsing stopped because -h or -help asked for
+// the usage text, which is not a mistake.
+func isHelp(err error) bool { return errors.Is(err, flag.ErrHelp) }
