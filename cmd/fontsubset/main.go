@@ -43,12 +43,18 @@ var text = [][2]rune{
 
 // names adds, in the proportional faces that show names and prose, the
 // letters of the other European languages players' names may use (Polish
-// ł, Czech č, Turkish ş, Hungarian ő, ...). The monospaced face shows only
-// the seed, so it goes without them.
+// ł, Czech č, Turkish ş, Hungarian ő, ...).
 var names = [][2]rune{
 	{0x0100, 0x017F}, // Latin Extended-A
 	{0x0192, 0x0192}, // ƒ
 	{0x02C6, 0x02DD}, // spacing accents
+}
+
+// seed is all the monospaced face shows: the setup screen's seed field,
+// digits and the typing caret (tables/setup accepts only digits there).
+var seed = [][2]rune{
+	{'0', '9'},
+	{'|', '|'},
 }
 
 // Runes lists every character in the given ranges.
@@ -74,7 +80,7 @@ func main() {
 	}{
 		{"regular.ttf", goregular.TTF, Runes(text, names)},
 		{"bold.ttf", gobold.TTF, Runes(text, names)},
-		{"mono.ttf", gomono.TTF, Runes(text)},
+		{"mono.ttf", gomono.TTF, Runes(seed)},
 	}
 	for _, f := range fonts {
 		sub, err := fontsubset.Subset(f.ttf, f.runes)

@@ -10,6 +10,10 @@
 // outline. The character map is rebuilt with only the kept characters, so
 // a character that was cut shows .notdef instead of a blank.
 //
+// The name table keeps only its Windows (Unicode) records: the Macintosh
+// ones repeat the same texts, copyright and licence included, in another
+// encoding that sfnt does not need.
+//
 // Hinting is dropped as well (fpgm, prep, cvt and the per-glyph
 // instructions): golang.org/x/image/font/sfnt, which etxt renders with,
 // does not run TrueType instructions, so they are dead weight. Glyph names
@@ -131,6 +135,11 @@ func Subset(ttf []byte, runes []rune) ([]byte, error) {
 	binary.BigEndian.PutUint16(out["head"][50:], 1) // indexToLocFormat: long
 	binary.BigEndian.PutUint32(out["head"][8:], 0)  // checkSumAdjustment, set last
 	out["cmap"] = buildCmap(cmap)
+	if out["name"] != nil {
+		if out["name"], err = windowsNames(out["name"]); err != nil {
+			return nil, err
+		}
+	}
 	if len(out["post"]) < 32 {
 		return nil, errors.New("fontsubset: short post table")
 	}
@@ -289,6 +298,44 @@ func stripInstructions(g []byte) ([]byte, error) {
 	out := slices.Clone(g[:at])
 	out = append(out, 0, 0)
 	return append(out, g[at+2+n:]...), nil
+}
+
+// windowsNames returns a name table (format 0) with only the records of
+// platform 3 (Windows, UTF-16), their strings stored once each.
+func windowsNames(t []byte) ([]byte, error) {
+	be := binary.BigEndian
+	if len(t) < 6 {
+		return nil, errors.New("fontsubset: short name table")
+	}
+	count, storage := int(be.Uint16(t[2:])), int(be.Uint16(t[4:]))
+	if len(t) < 6+12*count || storage > len(t) {
+		return nil, errors.New("fontsubset: short name table")
+	}
+	var recs [][]byte
+	var strs []byte
+	for i := 0; i < count; i++ {
+		r := slices.Clone(t[6+12*i : 18+12*i])
+		if be.Uint16(r) != 3 {
+			continue
+		}
+		length, off := int(be.Uint16(r[8:])), storage+int(be.Uint16(r[10:]))
+		if off+length > len(t) {
+			return nil, fmt.Errorf("fontsubset: name record %d runs past the table", i)
+		}
+		be.PutUint16(r[10:], uint16(len(strs)))
+		strs = append(strs, t[off:off+length]...)
+		recs = append(recs, r)
+	}
+	if len(recs) == 0 {
+		return nil, errors.New("fontsubset: the name table has no Windows records")
+	}
+	out := make([]byte, 6, 6+12*len(recs)+len(strs))
+	be.PutUint16(out[2:], uint16(len(recs)))
+	be.PutUint16(out[4:], uint16(6+12*len(recs)))
+	for _, r := range recs {
+		out = append(out, r...)
+	}
+	return append(out, strs...), nil
 }
 
 func sortedKeys(m map[rune]uint16) []rune {

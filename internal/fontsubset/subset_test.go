@@ -3,6 +3,7 @@ package fontsubset
 import (
 	"testing"
 
+	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 )
@@ -56,5 +57,30 @@ func TestSubsetRefusesOutsideBMP(t *testing.T) {
 func TestSubsetRefusesDamagedFont(t *testing.T) {
 	if _, err := Subset(goregular.TTF[:100], []rune{'A'}); err == nil {
 		t.Fatal("no error for a truncated font")
+	}
+}
+
+// TestSubsetKeepsFontNames: the name table loses its Macintosh copies but
+// still names the font, with its copyright and licence.
+func TestSubsetKeepsFontNames(t *testing.T) {
+	out, err := Subset(gomono.TTF, []rune("0123456789"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	orig, _ := sfnt.Parse(gomono.TTF)
+	sub, err := sfnt.Parse(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b sfnt.Buffer
+	for _, id := range []sfnt.NameID{sfnt.NameIDCopyright, sfnt.NameIDFamily, sfnt.NameIDFull, sfnt.NameIDLicense} {
+		want, err := orig.Name(&b, id)
+		if err != nil {
+			t.Fatalf("original name %d: %v", id, err)
+		}
+		got, err := sub.Name(&b, id)
+		if err != nil || got != want {
+			t.Errorf("name %d = %q (%v), want %q", id, got, err, want)
+		}
 	}
 }
