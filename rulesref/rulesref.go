@@ -13,15 +13,29 @@
 package rulesref
 
 import (
-	"embed"
+	_ "embed"
 	"fmt"
-	"io/fs"
 	"sort"
 	"strings"
 )
 
-//go:embed en/*.md
-var texts embed.FS
+// The files are embedded as strings, one variable each, rather than as an
+// embed.FS, whose file-system code the browser download would carry only
+// to read these few files. A new language adds its files here and a
+// line to texts (rulesref_test.go checks every file on disk is listed).
+var (
+	//go:embed en/dolcevita.md
+	enDolceVita string
+	//go:embed en/dolores.md
+	enDolores string
+	//go:embed en/necklace.md
+	enNecklace string
+)
+
+// texts maps a language, then a game, to its Markdown.
+var texts = map[string]map[string]string{
+	"en": {"dolcevita": enDolceVita, "dolores": enDolores, "necklace": enNecklace},
+}
 
 // Games lists the games that have a reference, in title-screen order.
 var Games = []string{"dolcevita", "dolores", "necklace"}
@@ -31,9 +45,8 @@ var Games = []string{"dolcevita", "dolores", "necklace"}
 // game at a time.
 func Text(lang, game string) (string, error) {
 	for _, l := range []string{lang, "en"} {
-		b, err := texts.ReadFile(l + "/" + game + ".md")
-		if err == nil {
-			return string(b), nil
+		if s, ok := texts[l][game]; ok {
+			return s, nil
 		}
 	}
 	return "", fmt.Errorf("no rules reference for game %q (have: %s)", game, strings.Join(Games, ", "))
@@ -41,13 +54,10 @@ func Text(lang, game string) (string, error) {
 
 // Languages lists the languages with at least one reference.
 func Languages() []string {
-	entries, _ := fs.ReadDir(texts, ".")
 	var out []string
-	for _, e := range entries {
-		if e.IsDir() {
-			out = append(out, e.Name())
-		}
+	for l := range texts {
+		out = append(out, l)
 	}
-	sort.Strings(out)
+	sort.Sort(sort.StringSlice(out))
 	return out
 }

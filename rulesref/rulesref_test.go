@@ -1,7 +1,10 @@
 package rulesref_test
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -77,6 +80,28 @@ func TestEveryBottleCardIsExplained(t *testing.T) {
 		low := strings.ToLower(s)
 		if !strings.Contains(low, "**"+c+"**") && !strings.Contains(low, "**"+strings.ReplaceAll(c, "-", " ")+"**") {
 			t.Errorf("%s not explained in bold", c)
+		}
+	}
+}
+
+// TestEveryFileIsListed: each Markdown file under rulesref/ is embedded and
+// reachable through Text, so a new translation cannot be forgotten in texts.
+func TestEveryFileIsListed(t *testing.T) {
+	files, err := filepath.Glob("*/*.md")
+	if err != nil || len(files) < len(rulesref.Games) {
+		t.Fatalf("found %d reference files (%v)", len(files), err)
+	}
+	for _, f := range files {
+		lang, game := filepath.Dir(f), strings.TrimSuffix(filepath.Base(f), ".md")
+		want, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Contains(rulesref.Languages(), lang) {
+			t.Errorf("%s: language %q is not in Languages() %v", f, lang, rulesref.Languages())
+		}
+		if got, err := rulesref.Text(lang, game); err != nil || got != string(want) {
+			t.Errorf("%s: Text(%q, %q) does not return the file (err %v)", f, lang, game, err)
 		}
 	}
 }

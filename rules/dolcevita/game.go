@@ -3,7 +3,6 @@ package dolcevita
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -65,7 +64,13 @@ func NewState(opts rules.Options, seed uint64) (*State, error) {
 		copy(s.cols[c].cards[:], deck[c*ColumnLength:])
 	}
 	copy(s.boxed[:], deck[NumColumns*ColumnLength:])
-	slices.Sort(s.boxed[:])
+	// Three cards: an insertion sort, not slices.Sort, whose generic
+	// quicksort would be linked into the browser download for this call.
+	for i := 1; i < len(s.boxed); i++ {
+		for j := i; j > 0 && s.boxed[j] < s.boxed[j-1]; j-- {
+			s.boxed[j], s.boxed[j-1] = s.boxed[j-1], s.boxed[j]
+		}
+	}
 	for p := 0; p < n; p++ {
 		s.hand[p] = fullHand
 	}

@@ -65,7 +65,14 @@ func newResults(ctx *scenes.Context, t *Table, ev dv.GameEnded) *Results {
 	for p := range ev.Scores {
 		r.order = append(r.order, p)
 	}
-	slices.SortStableFunc(r.order, func(a, b int) int { return ev.Scores[b].Total - ev.Scores[a].Total })
+	// Highest total first, ties in seat order: an insertion sort over at
+	// most five seats (slices.SortStableFunc would link a generic merge
+	// sort into the browser download for this one call).
+	for i := 1; i < len(r.order); i++ {
+		for j := i; j > 0 && ev.Scores[r.order[j]].Total > ev.Scores[r.order[j-1]].Total; j-- {
+			r.order[j], r.order[j-1] = r.order[j-1], r.order[j]
+		}
+	}
 	r.title = sprites.NewText(r.headline(), gfx.Bold, 32, pal.Text)
 	r.title.SetAnchor(0.5, 0)
 	r.title.SetAlign(sprites.AlignCenter)
