@@ -2,6 +2,7 @@ package dolcevita
 
 import (
 	"runtime"
+	"slices"
 	"testing"
 	"time"
 )
@@ -35,21 +36,32 @@ func TestIdleTableDrawsNothingAndAllocatesNothing(t *testing.T) {
 	r.until(600, "the faces painted", r.table.Warmed)
 	r.tick(10)
 	frames := r.app.Frames()
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	before := ms.Mallocs
+	// MemStats counts every goroutine's allocations, and under a loaded
+	// machine the runtime or the GL thread now and then allocates on its
+	// own. A frame that allocates does so in every window, so the table
+	// passes when any of three windows is clean.
 	const ticks = 120
-	for i := 0; i < ticks; i++ {
-		if r.app.Top().NeedsRedraw() {
-			t.Fatalf("tick %d: the idle table asks for a redraw", i)
+	var counts []uint64
+	for window := 0; window < 3; window++ {
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		before := ms.Mallocs
+		for i := 0; i < ticks; i++ {
+			if r.app.Top().NeedsRedraw() {
+				t.Fatalf("tick %d: the idle table asks for a redraw", i)
+			}
+			r.tick(1)
 		}
-		r.tick(1)
+		runtime.ReadMemStats(&ms)
+		counts = append(counts, ms.Mallocs-before)
+		if counts[window] == 0 {
+			break
+		}
 	}
-	runtime.ReadMemStats(&ms)
-	if n := ms.Mallocs - before; n > 0 {
-		t.Errorf("%d allocations in %d idle ticks (%.2f per frame)", n, ticks, float64(n)/ticks)
+	if n := counts[len(counts)-1]; n > 0 {
+		t.Errorf("allocations in each of %d windows of %d idle ticks: %v (%.2f per frame at best)", len(counts), ticks, counts, float64(slices.Min(counts))/ticks)
 	} else {
-		t.Logf("0 allocations in %d idle ticks", ticks)
+		t.Logf("0 allocations in %d idle ticks (windows: %v)", ticks, counts)
 	}
 	if d := r.app.Frames() - frames; d != 0 {
 		t.Errorf("%d frames drawn while idle", d)
