@@ -53,6 +53,12 @@ func pageObject() js.Value {
 	return obj
 }
 
+// reportUsage tells the page that its address (?scene=, ?seed=) asked for
+// something unknown; the loader says so and offers the plain address.
+func reportUsage(err error) {
+	pageObject().Set("badAddress", err.Error())
+}
+
 // reportError shows a fatal error on the page (the loader turns it into a
 // friendly message); it may come before the game loop starts.
 func reportError(err error) {

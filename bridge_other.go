@@ -13,3 +13,7 @@ func bridge(app *scenes.App) ebiten.Game { return app }
 
 // reportError tells the page about a fatal error; natively stderr suffices.
 func reportError(error) {}
+
+// reportUsage tells the page its address asked for something unknown;
+// natively the message on stderr and exit code 2 say it.
+func reportUsage(error) {}

@@ -78,7 +78,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return exitOK
 		}
 		fmt.Fprintln(stderr, "salotto:", err)
-		reportError(err)
+		reportUsage(err)
 		return exitUsage
 	}
 
@@ -92,7 +92,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if !reg.Has(o.scene) {
 		fmt.Fprintf(stderr, "salotto: unknown scene %q\nvalid scenes:\n  %s\n", o.scene, strings.Join(reg.Names(), "\n  "))
-		reportError(fmt.Errorf("unknown scene %q (valid: %s)", o.scene, strings.Join(reg.Names(), ", ")))
+		reportUsage(fmt.Errorf("unknown scene %q (valid: %s)", o.scene, strings.Join(reg.Names(), ", ")))
 		return exitUsage
 	}
 	if o.screenshot != "" {

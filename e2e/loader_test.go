@@ -237,3 +237,48 @@ func TestLoaderExplainsMissingFeatures(t *testing.T) {
 		})
 	}
 }
+
+// TestLoaderExplainsBadAddress opens the page with an address the game
+// cannot follow: the player reads what went wrong, the detail names it, and
+// the button leads to the plain page, where the game starts.
+func TestLoaderExplainsBadAddress(t *testing.T) {
+	dir, _ := bundle(t)
+	srv := serve(t, dir)
+	for _, tt := range []struct{ query, detail string }{
+		{"?scene=nowhere", `unknown scene "nowhere"`},
+		{"?seed=lots", "?seed=lots"},
+	} {
+		t.Run(tt.query, func(t *testing.T) {
+			b := newBrowser(t, nil)
+			b.open(srv.URL + "/" + tt.query)
+			reason, text := problemShown(t, b)
+			if reason != "address" || !strings.Contains(text, tt.detail) {
+				t.Errorf("reason %q and text %q, want address naming %q", reason, text, tt.detail)
+			}
+			for _, p := range b.problems() {
+				t.Error(p)
+			}
+			if tt.query == "?scene=nowhere" {
+				b.shot("loader-bad-address")
+				if !eval[bool](b, `(() => { const btn = document.querySelector("#problem button"); btn.click(); return !btn.hidden; })()`) {
+					t.Fatal("the button is hidden")
+				}
+				// The page navigates: polls fail while the old document goes.
+				deadline := time.Now().Add(30 * time.Second)
+				for {
+					_, err := b.poll(`location.search === "" && window.salottoLoader && window.salottoLoader.stage !== "failed" ? "plain" : ""`, time.Second)
+					if err == nil {
+						break
+					}
+					if time.Now().After(deadline) {
+						t.Fatalf("the button did not lead to the plain page: %v", err)
+					}
+				}
+				b.waitReady()
+				if got := b.waitScene("title"); got != "title" {
+					t.Errorf("the button led to scene %q, want title", got)
+				}
+			}
+		})
+	}
+}

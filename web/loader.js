@@ -47,6 +47,13 @@
       message: "The download arrived but didn't start properly. Reloading the page usually fixes it; if not, a different browser may.",
       retry: true,
     },
+    address: {
+      title: "This link asks for something Salotto doesn't have",
+      message: "The part of the address after the question mark names a screen or a setting the game doesn't know. Start from the title screen instead.",
+      retry: true,
+      clean: true,
+      button: "Open the title screen",
+    },
     crash: {
       title: "Something went wrong inside the game",
       message: "Sorry: Salotto stopped unexpectedly. Reloading the page starts it again.",
@@ -66,7 +73,9 @@
     const again = problem.querySelector("button");
     if (p.retry) {
       again.hidden = false;
-      again.onclick = () => location.reload();
+      again.textContent = p.button || "Try again";
+      // A bad address would fail again on reload: go to the page without it.
+      again.onclick = p.clean ? () => location.assign(location.pathname) : () => location.reload();
     }
     loader.classList.remove("gone");
     loader.style.display = "";
@@ -201,7 +210,8 @@
     go.run(instance)
       .then(() => {
         const g = window.salotto || {};
-        if (g.error) fail("crash", g.error);
+        if (g.badAddress) fail("address", g.badAddress);
+        else if (g.error) fail("crash", g.error);
         else if (go.exitCode) fail("crash", "exit code " + go.exitCode);
       })
       .catch((e) => fail("crash", e && e.message ? e.message : e));
