@@ -24,6 +24,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 	"sort"
 
@@ -367,13 +368,7 @@ func buildCmap(m map[rune]uint16) []byte {
 	be.PutUint16(sub[0:], 4)
 	be.PutUint16(sub[2:], uint16(len(sub)))
 	be.PutUint16(sub[6:], uint16(2*n))
-	search := 1
-	for search*2 <= n {
-		search *= 2
-	}
-	be.PutUint16(sub[8:], uint16(2*search))
-	be.PutUint16(sub[10:], uint16(bitsLen(search)-1))
-	be.PutUint16(sub[12:], uint16(2*n-2*search))
+	putSearchHeader(sub[8:], n, 2)
 	for i, s := range segs {
 		be.PutUint16(sub[14+2*i:], s.end)
 		be.PutUint16(sub[16+2*n+2*i:], s.start)
@@ -388,12 +383,17 @@ func buildCmap(m map[rune]uint16) []byte {
 	return append(head, sub...)
 }
 
-func bitsLen(n int) int {
-	b := 0
-	for ; n > 0; n >>= 1 {
-		b++
+// putSearchHeader writes the binary-search hints that both the table
+// directory and a format 4 cmap carry for n entries of unit bytes:
+// searchRange, entrySelector and rangeShift.
+func putSearchHeader(dst []byte, n, unit int) {
+	search := 1
+	for search*2 <= n {
+		search *= 2
 	}
-	return b
+	binary.BigEndian.PutUint16(dst[0:], uint16(unit*search))
+	binary.BigEndian.PutUint16(dst[2:], uint16(bits.Len(uint(search))-1))
+	binary.BigEndian.PutUint16(dst[4:], uint16(unit*(n-search)))
 }
 
 // writeFont lays the tables out in tag order, four-byte aligned, with
@@ -409,13 +409,7 @@ func writeFont(version uint32, tables map[string][]byte) []byte {
 	out := make([]byte, 12+16*n)
 	be.PutUint32(out[0:], version)
 	be.PutUint16(out[4:], uint16(n))
-	search := 1
-	for search*2 <= n {
-		search *= 2
-	}
-	be.PutUint16(out[6:], uint16(16*search))
-	be.PutUint16(out[8:], uint16(bitsLen(search)-1))
-	be.PutUint16(out[10:], uint16(16*n-16*search))
+	putSearchHeader(out[6:], n, 16)
 	headAt := 0
 	for i, tag := range tags {
 		t := tables[tag]
