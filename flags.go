@@ -9,7 +9,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"time"
 )
 
 // parseFlags reads the command line. The browser build has no command line
@@ -35,12 +34,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	if o.w, o.h, err = parseSize(*size); err != nil {
 		return o, err
 	}
-	if *seed == "" {
-		o.seed = uint64(time.Now().UnixNano())
-	} else if o.seed, err = strconv.ParseUint(*seed, 10, 64); err != nil {
-		return o, fmt.Errorf("-seed %q: want a whole number from 0 to %d", *seed, uint64(1<<64-1))
-	}
-	return o, nil
+	o.seed, err = parseSeed("-seed ", *seed)
+	return o, err
 }
 
 func parseSize(s string) (int, int, error) {

@@ -3,11 +3,8 @@
 package main
 
 import (
-	"fmt"
 	"io"
-	"strconv"
 	"syscall/js"
-	"time"
 )
 
 // parseFlags reads the page address instead of a command line, so a test or
@@ -15,26 +12,22 @@ import (
 // browser's URLSearchParams parses it (net/url and flag would add to the
 // download). The size is the page's: Layout follows the canvas.
 func parseFlags(_ []string, _ io.Writer) (options, error) {
-	o := options{scene: "title", w: 1280, h: 720, seed: uint64(time.Now().UnixNano())}
+	o := options{scene: "title", w: 1280, h: 720}
 	q := js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search"))
-	param := func(name string) (string, bool) {
-		v := q.Call("get", name)
-		return v.String(), v.Type() == js.TypeString && v.String() != ""
+	// param is the named parameter's value, "" when the address has none.
+	param := func(name string) string {
+		if v := q.Call("get", name); v.Type() == js.TypeString {
+			return v.String()
+		}
+		return ""
 	}
-	if s, ok := param("scene"); ok {
+	if s := param("scene"); s != "" {
 		o.scene = s
 	}
-	if s, ok := param("mute"); ok && s == "1" {
-		o.mute = true
-	}
-	if s, ok := param("seed"); ok {
-		seed, err := strconv.ParseUint(s, 10, 64)
-		if err != nil {
-			return o, fmt.Errorf("?seed=%s: want a whole number from 0 to %d", s, uint64(1<<64-1))
-		}
-		o.seed = seed
-	}
-	return o, nil
+	o.mute = param("mute") == "1"
+	var err error
+	o.seed, err = parseSeed("?seed=", param("seed"))
+	return o, err
 }
 
 // isHelp: a page address cannot ask for the usage text.

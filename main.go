@@ -17,7 +17,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -44,6 +46,19 @@ type options struct {
 	screenshot string
 	seed       uint64
 	mute       bool
+}
+
+// parseSeed reads the seed typed after label ("-seed", "?seed="); none
+// means a fresh one from the clock.
+func parseSeed(label, s string) (uint64, error) {
+	if s == "" {
+		return uint64(time.Now().UnixNano()), nil
+	}
+	seed, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("%s%q: want a whole number from 0 to %d", label, s, uint64(1<<64-1))
+	}
+	return seed, nil
 }
 
 // checkWritable makes sure a screenshot can be written before the window

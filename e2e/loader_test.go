@@ -246,7 +246,7 @@ func TestLoaderExplainsBadAddress(t *testing.T) {
 	srv := serve(t, dir)
 	for _, tt := range []struct{ query, detail string }{
 		{"?scene=nowhere", `unknown scene "nowhere"`},
-		{"?seed=lots", "?seed=lots"},
+		{"?seed=lots", `?seed="lots"`},
 	} {
 		t.Run(tt.query, func(t *testing.T) {
 			b := newBrowser(t, nil)
