@@ -1,8 +1,6 @@
 package dolcevita
 
 import (
-	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
@@ -127,22 +125,14 @@ func (r *rig) click(tg scenes.Target) {
 	r.tick(1)
 }
 
-// shot draws the current scene and writes it to shots/name.png.
+// shot draws the screen and writes it to shots/name.png.
 func (r *rig) shot(name string) {
 	r.t.Helper()
 	r.app.Top().Draw(r.screen)
-	b := r.screen.Bounds()
-	img := image.NewRGBA(b)
-	r.screen.ReadPixels(img.Pix)
 	if err := os.MkdirAll("shots", 0o755); err != nil {
 		r.t.Fatal(err)
 	}
-	f, err := os.Create(filepath.Join("shots", name+".png"))
-	if err != nil {
-		r.t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
+	if err := scenes.WritePNG(r.screen, filepath.Join("shots", name+".png")); err != nil {
 		r.t.Fatal(err)
 	}
 }

@@ -2,8 +2,6 @@ package setup
 
 import (
 	"errors"
-	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
@@ -133,18 +131,10 @@ func (r *rig) shot(name string) {
 	r.t.Helper()
 	r.screen.Clear()
 	r.app.Top().Draw(r.screen)
-	b := r.screen.Bounds()
-	img := image.NewRGBA(b)
-	r.screen.ReadPixels(img.Pix)
 	if err := os.MkdirAll("shots", 0o755); err != nil {
 		r.t.Fatal(err)
 	}
-	f, err := os.Create(filepath.Join("shots", name+".png"))
-	if err != nil {
-		r.t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
+	if err := scenes.WritePNG(r.screen, filepath.Join("shots", name+".png")); err != nil {
 		r.t.Fatal(err)
 	}
 }
