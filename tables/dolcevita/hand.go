@@ -110,8 +110,7 @@ func (t *Table) snapNumbers() {
 				k++
 			default:
 				x, y := t.seatHome(p)
-				pw2, ph2 := g.placedSize(t.n)
-				t.settleNum(nc, x, y, pw2, ph2, 70, false)
+				t.settleNum(nc, x, y, pw, ph, 70, false)
 			}
 		}
 	}
@@ -125,7 +124,7 @@ func (t *Table) snapNumbers() {
 			if sum > 0 {
 				s = strconv.Itoa(sum)
 			}
-			setText(tx, s)
+			tx.SetText(s)
 		}
 	}
 	t.layoutHandLabel()
@@ -171,13 +170,9 @@ func (t *Table) layoutHandLabel() {
 			s = "Your cards"
 		}
 	}
-	setText(t.handTx, s)
+	t.handTx.SetText(s)
 	x0, _ := t.g.handPos(0, max(t.handCount(max(t.handSeat, 0)), 1))
 	t.handTx.SetPos(t.g.hand.X, t.g.hand.Y+t.g.hand.H/2)
-	t.handTx.SetVisible(x0-t.g.handW/2-t.g.hand.X > mustWidth(t.handTx)+t.g.margin)
-}
-
-func mustWidth(tx interface{ Size() (float64, float64) }) float64 {
-	w, _ := tx.Size()
-	return w
+	tw, _ := t.handTx.Size()
+	t.handTx.SetVisible(x0-t.g.handW/2-t.g.hand.X > tw+t.g.margin)
 }

@@ -243,7 +243,7 @@ func (t *Table) animRoundEnd(e dv.RoundEnded) sprites.Anim {
 func (t *Table) showNote(c int, s string) sprites.Anim {
 	return sprites.Sequence(
 		sprites.Call(func() {
-			setText(t.note, s)
+			t.note.SetText(s)
 			z := t.g.zone[c]
 			w, h := t.note.Size()
 			pad := t.g.margin

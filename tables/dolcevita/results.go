@@ -173,7 +173,7 @@ func moneyLine(s dv.Score) string {
 // Name implements scenes.Scene.
 func (r *Results) Name() string { return ResultsName }
 
-// resultsGeom is where the rows go for a screen size.
+// panelRect is the sheet the rows go on, for a screen size.
 func (r *Results) panelRect(w, h float64) sprites.Rect {
 	u := math.Min(h/720, w/1280*1.2)
 	m := math.Max(8, 24*u)

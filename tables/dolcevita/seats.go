@@ -132,13 +132,6 @@ func (t *Table) snapSeats() {
 			gc.SetPos(ms.X+ms.W/2, ms.Y+ms.H/2-float64(k-1-i)*dy)
 			gc.SetZ(20 + i)
 		}
-		setText(sp.total, money(total))
-	}
-}
-
-// setText changes a text only when it differs (a change repaints it).
-func setText(tx *sprites.Text, s string) {
-	if tx.Text() != s {
-		tx.SetText(s)
+		sp.total.SetText(money(total))
 	}
 }

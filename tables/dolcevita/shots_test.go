@@ -12,8 +12,6 @@ import (
 func TestShots(t *testing.T) {
 	for _, sz := range [][2]int{{1280, 720}, {844, 390}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
-			prefix := fmt.Sprintf("shots/%dx%d-", sz[0], sz[1])
-			_ = prefix
 			t0 := time.Now()
 			r := newRig(t, sz[0], sz[1], config(t, 4, []int{0}, "0", 5))
 			r.speed(4)

@@ -67,7 +67,7 @@ func (t *Table) refreshStatus() {
 	}
 	t.lastStatus = k
 	t.st.Invalidate()
-	setText(t.roundTx, "Round "+strconv.Itoa(t.round)+" of "+strconv.Itoa(t.state.Rounds())+" · "+t.name(t.start)+" started")
+	t.roundTx.SetText("Round " + strconv.Itoa(t.round) + " of " + strconv.Itoa(t.state.Rounds()) + " · " + t.name(t.start) + " started")
 	var s string
 	switch {
 	case k.done && !k.busy:
@@ -84,6 +84,6 @@ func (t *Table) refreshStatus() {
 		s = t.name(k.turn) + " is thinking..."
 	}
 	if s != "" || !k.busy {
-		setText(t.status, s)
+		t.status.SetText(s)
 	}
 }
