@@ -1,14 +1,11 @@
 package art
 
 import (
-	"image"
 	"image/color"
 	"math"
 
 	"salotto/gfx"
 )
-
-func imageRect(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x1, y1) }
 
 // shade darkens c toward black by t (0..1); lighten moves it toward white.
 func shade(c color.RGBA, t float64) color.RGBA { return gfx.Mix(c, color.RGBA{0, 0, 0, 0xff}, t) }

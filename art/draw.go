@@ -6,6 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"salotto/gfx"
 )
 
 // shape builds a vector path in a local frame: a point (x, y) lands at
@@ -184,64 +186,30 @@ func (sh *shape) regular(x, y, r float32, n int, a0 float64) *shape {
 
 // fill paints the shape's path with the non-zero rule.
 func (sh *shape) fill(dst *ebiten.Image, c color.Color) {
-	fillPath(dst, &sh.p, c, ebiten.FillRuleNonZero, ebiten.BlendSourceOver)
+	gfx.FillPathWith(dst, &sh.p, c, ebiten.FillRuleNonZero, ebiten.BlendSourceOver, aa)
 }
 
 // fillEO paints with the even-odd rule, so inner sub-paths become holes.
 func (sh *shape) fillEO(dst *ebiten.Image, c color.Color) {
-	fillPath(dst, &sh.p, c, ebiten.FillRuleEvenOdd, ebiten.BlendSourceOver)
+	gfx.FillPathWith(dst, &sh.p, c, ebiten.FillRuleEvenOdd, ebiten.BlendSourceOver, aa)
 }
 
 // fillAtop paints only where dst already has paint (textures on a card).
 func (sh *shape) fillAtop(dst *ebiten.Image, c color.Color) {
-	fillPath(dst, &sh.p, c, ebiten.FillRuleNonZero, ebiten.BlendSourceAtop)
+	gfx.FillPathWith(dst, &sh.p, c, ebiten.FillRuleNonZero, ebiten.BlendSourceAtop, aa)
 }
 
 // stroke outlines the path; width is in local units.
 func (sh *shape) stroke(dst *ebiten.Image, width float32, c color.Color) {
-	strokePath(dst, &sh.p, width*sh.s, c, vector.LineCapRound, ebiten.BlendSourceOver)
+	gfx.StrokePathWith(dst, &sh.p, width*sh.s, c, vector.LineCapRound, ebiten.BlendSourceOver, aa)
 }
 
 // strokeButt outlines with square-cut ends.
 func (sh *shape) strokeButt(dst *ebiten.Image, width float32, c color.Color) {
-	strokePath(dst, &sh.p, width*sh.s, c, vector.LineCapButt, ebiten.BlendSourceOver)
+	gfx.StrokePathWith(dst, &sh.p, width*sh.s, c, vector.LineCapButt, ebiten.BlendSourceOver, aa)
 }
 
 // strokeAtop outlines only where dst already has paint.
 func (sh *shape) strokeAtop(dst *ebiten.Image, width float32, c color.Color) {
-	strokePath(dst, &sh.p, width*sh.s, c, vector.LineCapRound, ebiten.BlendSourceAtop)
-}
-
-var whiteSub = func() *ebiten.Image {
-	img := ebiten.NewImage(3, 3)
-	img.Fill(color.White)
-	return img.SubImage(imageRect(1, 1, 2, 2)).(*ebiten.Image)
-}()
-
-func fillPath(dst *ebiten.Image, p *vector.Path, c color.Color, rule ebiten.FillRule, blend ebiten.Blend) {
-	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
-	drawVerts(dst, vs, is, c, rule, blend)
-}
-
-func strokePath(dst *ebiten.Image, p *vector.Path, width float32, c color.Color, lineCap vector.LineCap, blend ebiten.Blend) {
-	if width <= 0 {
-		return
-	}
-	vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound, LineCap: lineCap})
-	drawVerts(dst, vs, is, c, ebiten.FillRuleNonZero, blend)
-}
-
-func drawVerts(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Color, rule ebiten.FillRule, blend ebiten.Blend) {
-	if len(is) == 0 {
-		return
-	}
-	r, g, b, a := c.RGBA()
-	for i := range vs {
-		vs[i].SrcX, vs[i].SrcY = 1, 1
-		vs[i].ColorR = float32(r) / 0xffff
-		vs[i].ColorG = float32(g) / 0xffff
-		vs[i].ColorB = float32(b) / 0xffff
-		vs[i].ColorA = float32(a) / 0xffff
-	}
-	dst.DrawTriangles(vs, is, whiteSub, &ebiten.DrawTrianglesOptions{FillRule: rule, AntiAlias: aa, Blend: blend, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha})
+	gfx.StrokePathWith(dst, &sh.p, width*sh.s, c, vector.LineCapRound, ebiten.BlendSourceAtop, aa)
 }

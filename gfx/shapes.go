@@ -2,6 +2,7 @@ package gfx
 
 import (
 	"image/color"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -13,24 +14,56 @@ var whitePixel = func() *ebiten.Image {
 	return img.SubImage(image3x3Center).(*ebiten.Image)
 }()
 
-// FillPath fills p with c. Anti-aliasing is costly on software GL (llvmpipe,
-// SwiftShader), so use it for things painted once into cached images, not
-// for per-frame drawing.
+// Vertices and indices are built in one reused pair of buffers (DrawTriangles
+// copies them), so drawing a shape allocates nothing once the buffers have
+// grown; the lock keeps that safe if two goroutines draw.
+var (
+	scratchMu sync.Mutex
+	scratchVs []ebiten.Vertex
+	scratchIs []uint16
+)
+
+// FillPath fills p with c by the non-zero rule. Anti-aliasing is costly on
+// software GL (llvmpipe, SwiftShader), so use it for things painted once
+// into cached images, not for per-frame drawing.
 func FillPath(dst *ebiten.Image, p *vector.Path, c color.Color, antiAlias bool) {
-	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
-	drawVertices(dst, vs, is, c, antiAlias)
+	FillPathWith(dst, p, c, ebiten.FillRuleNonZero, ebiten.BlendSourceOver, antiAlias)
 }
 
-// StrokePath strokes p with c at the given width.
+// FillPathWith fills p with c by rule (FillRuleEvenOdd turns inner
+// sub-paths into holes) and blend (BlendSourceAtop paints only where dst
+// already has paint).
+func FillPathWith(dst *ebiten.Image, p *vector.Path, c color.Color, rule ebiten.FillRule, blend ebiten.Blend, antiAlias bool) {
+	scratchMu.Lock()
+	defer scratchMu.Unlock()
+	scratchVs, scratchIs = p.AppendVerticesAndIndicesForFilling(scratchVs[:0], scratchIs[:0])
+	drawVertices(dst, scratchVs, scratchIs, c, rule, blend, antiAlias)
+}
+
+// StrokePath strokes p with c at the given width, with round joins and caps.
 func StrokePath(dst *ebiten.Image, p *vector.Path, width float32, c color.Color, antiAlias bool) {
-	vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound})
-	drawVertices(dst, vs, is, c, antiAlias)
+	StrokePathWith(dst, p, width, c, vector.LineCapRound, ebiten.BlendSourceOver, antiAlias)
+}
+
+// StrokePathWith strokes p with c at the given width, with round joins, the
+// given line caps and blend. A width of zero or less draws nothing.
+func StrokePathWith(dst *ebiten.Image, p *vector.Path, width float32, c color.Color, lineCap vector.LineCap, blend ebiten.Blend, antiAlias bool) {
+	if width <= 0 {
+		return
+	}
+	scratchMu.Lock()
+	defer scratchMu.Unlock()
+	scratchVs, scratchIs = p.AppendVerticesAndIndicesForStroke(scratchVs[:0], scratchIs[:0], &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound, LineCap: lineCap})
+	drawVertices(dst, scratchVs, scratchIs, c, ebiten.FillRuleNonZero, blend, antiAlias)
 }
 
 // drawVertices colours the vertices with c as color.Color gives it:
 // premultiplied, so the draw says so (the default mode expects straight
 // alpha and would darken translucent fills).
-func drawVertices(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Color, antiAlias bool) {
+func drawVertices(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Color, rule ebiten.FillRule, blend ebiten.Blend, antiAlias bool) {
+	if len(is) == 0 {
+		return
+	}
 	r, g, b, a := c.RGBA()
 	for i := range vs {
 		vs[i].SrcX, vs[i].SrcY = 1, 1
@@ -39,7 +72,7 @@ func drawVertices(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Co
 		vs[i].ColorB = float32(b) / 0xffff
 		vs[i].ColorA = float32(a) / 0xffff
 	}
-	dst.DrawTriangles(vs, is, whitePixel, &ebiten.DrawTrianglesOptions{FillRule: ebiten.FillRuleNonZero, AntiAlias: antiAlias, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha})
+	dst.DrawTriangles(vs, is, whitePixel, &ebiten.DrawTrianglesOptions{FillRule: rule, AntiAlias: antiAlias, Blend: blend, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha})
 }
 
 // RoundRectPath appends a rounded rectangle to p.
