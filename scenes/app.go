@@ -176,7 +176,7 @@ func (a *App) Update() error {
 		a.resize(a.ctx.Width, a.ctx.Height)
 	}
 	a.syncSettings()
-	if in.KeyPressed(ebiten.KeyF11) {
+	if in.KeyJustPressed(ebiten.KeyF11) {
 		a.ctx.Settings.Fullscreen = !a.ctx.Settings.Fullscreen
 	}
 	if a.fadeLeft > 0 {

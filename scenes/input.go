@@ -96,6 +96,8 @@ type Script struct {
 	p     sprites.PointerState
 	keys  [8]ebiten.Key
 	n     int
+	held  [4]ebiten.Key
+	nHeld int
 	wheel float64
 }
 
@@ -135,8 +137,26 @@ func (s *Script) KeyJustPressed(k ebiten.Key) bool {
 	return false
 }
 
-// KeyPressed implements sprites.KeySource; a script holds no keys.
-func (s *Script) KeyPressed(k ebiten.Key) bool { return false }
+// Hold keeps k down (a modifier, or a key held across ticks) until Unhold.
+func (s *Script) Hold(k ebiten.Key) {
+	if s.nHeld < len(s.held) {
+		s.held[s.nHeld] = k
+		s.nHeld++
+	}
+}
+
+// Unhold lets every held key go.
+func (s *Script) Unhold() { s.nHeld = 0 }
+
+// KeyPressed implements sprites.KeySource: the held keys.
+func (s *Script) KeyPressed(k ebiten.Key) bool {
+	for i := 0; i < s.nHeld; i++ {
+		if s.held[i] == k {
+			return true
+		}
+	}
+	return false
+}
 
 // Wheel implements InputSource.
 func (s *Script) Wheel() float64 { return s.wheel }

@@ -202,3 +202,54 @@ func TestRulesScroll(t *testing.T) {
 		t.Errorf("scrollbar to the bottom: offset %v, want %v", r.ScrollOffset(), r.MaxScroll())
 	}
 }
+
+// TestSliderArrowKeys: with the volume slider focused, the arrow keys
+// change the volume and keep the focus on the slider (they must not be
+// spent moving focus to a neighbour first).
+func TestSliderArrowKeys(t *testing.T) {
+	d := newDriver(t, "settings", 1280, 720)
+	st := d.app.Top().(*scenes.SettingsScene).Stage()
+	for i := 0; i < 20 && (st.Focus() == nil || st.Focus().Name != "slider:volume"); i++ {
+		d.key(ebiten.KeyTab)
+	}
+	if st.Focus() == nil || st.Focus().Name != "slider:volume" {
+		t.Fatal("Tab never reached the volume slider")
+	}
+	set := d.app.Context().Settings
+	v := set.Volume
+	d.key(ebiten.KeyArrowLeft)
+	if set.Volume >= v {
+		t.Errorf("Left: volume %v did not drop from %v", set.Volume, v)
+	}
+	if f := st.Focus(); f == nil || f.Name != "slider:volume" {
+		t.Errorf("Left moved the focus off the slider")
+	}
+	v = set.Volume
+	d.key(ebiten.KeyArrowRight)
+	if set.Volume <= v {
+		t.Errorf("Right: volume %v did not rise from %v", set.Volume, v)
+	}
+}
+
+// TestF11TogglesOncePerPress: holding F11 for several ticks toggles
+// fullscreen once, not once per tick.
+func TestF11TogglesOncePerPress(t *testing.T) {
+	d := newDriver(t, "title", 640, 360)
+	set := d.app.Context().Settings
+	was := set.Fullscreen
+	d.script.Key(ebiten.KeyF11)
+	d.tick()
+	if set.Fullscreen == was {
+		t.Fatal("F11 did not toggle fullscreen")
+	}
+	d.script.Hold(ebiten.KeyF11)
+	for range 3 {
+		d.tick()
+	}
+	d.script.Unhold()
+	if set.Fullscreen == was {
+		t.Error("holding F11 toggled fullscreen again")
+	}
+	set.Fullscreen = was
+	d.tick()
+}

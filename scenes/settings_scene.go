@@ -231,7 +231,7 @@ func (s *SettingsScene) Layout(ctx *Context, w, h int) {
 // Update implements Scene.
 func (s *SettingsScene) Update(ctx *Context) Change {
 	s.st.Update()
-	s.vol.update(ctx.Input, s.st)
+	s.vol.update(ctx.Input.Pointer())
 	if s.st.Action(sprites.ActBack) {
 		ctx.Play(SoundButton)
 		return Pop()
@@ -249,6 +249,9 @@ func (s *SettingsScene) NeedsRedraw() bool { return s.st.NeedsRedraw() }
 
 // Settled implements Scene.
 func (s *SettingsScene) Settled() bool { return !s.st.Animating() }
+
+// Stage exposes the scene graph to tests.
+func (s *SettingsScene) Stage() *sprites.Stage { return s.st }
 
 // Targets implements Scene.
 func (s *SettingsScene) Targets(dst []Target) []Target { return s.tl.appendTo(dst) }

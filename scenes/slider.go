@@ -8,7 +8,7 @@ import (
 )
 
 // slider is a horizontal level control (the volume): click or drag on it
-// to set the level, or focus it and use the arrow keys.
+// to set the level, or focus it and use the Left and Right keys.
 type slider struct {
 	Node     *sprites.Node
 	ID       string
@@ -24,6 +24,7 @@ func newSlider(id string, onChange func(float64)) *slider {
 	s.Node = sprites.NewPainted(s)
 	s.Node.Name = id
 	s.Node.OnActivate = func() {} // interactive: hover, focus, press
+	s.Node.OnAdjust = func(step int) { s.onChange(s.value + 0.05*float64(step)) }
 	return s
 }
 
@@ -42,8 +43,9 @@ func (s *slider) SetValue(v float64, enabled bool) {
 	}
 }
 
-func (s *slider) update(in *Input, st *sprites.Stage) {
-	p := in.Pointer()
+// update follows a press or drag on the slider (the arrow keys reach it
+// through the stage, as OnAdjust).
+func (s *slider) update(p sprites.PointerState) {
 	lx, _, inside := s.Node.ToLocal(p.X, p.Y)
 	if p.JustDown && inside && s.Node.Visible() {
 		s.dragging = true
@@ -53,14 +55,6 @@ func (s *slider) update(in *Input, st *sprites.Stage) {
 	}
 	if s.dragging {
 		s.onChange(lx / max(s.w, 1))
-	}
-	if s.Node.Focused() {
-		if in.KeyJustPressed(ebiten.KeyArrowRight) {
-			s.onChange(s.value + 0.05)
-		}
-		if in.KeyJustPressed(ebiten.KeyArrowLeft) {
-			s.onChange(s.value - 0.05)
-		}
 	}
 }
 

@@ -61,6 +61,19 @@ func (s *Stage) keyInput(a Action) Action {
 			a &^= ActNext | ActPrev
 		}
 	}
+	if f := s.focus; f != nil && f.OnAdjust != nil && s.carry == nil {
+		if a&ActLeft != 0 {
+			f.OnAdjust(-1)
+		}
+		if a&ActRight != 0 {
+			f.OnAdjust(+1)
+		}
+		if a&(ActLeft|ActRight) != 0 {
+			s.showFocus = true
+			generation++
+		}
+		a &^= ActLeft | ActRight
+	}
 	for _, dir := range [4]Action{ActLeft, ActRight, ActUp, ActDown} {
 		if a&dir != 0 && s.moveFocus(dir) {
 			a &^= dir

@@ -3,6 +3,8 @@ package sprites
 import (
 	"math"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 func TestHitTestThroughResolv(t *testing.T) {
@@ -159,5 +161,47 @@ func TestFocusMovesByTabAndGeometry(t *testing.T) {
 	st.Step(0.016)
 	if !st.Action(ActBack) {
 		t.Fatalf("Escape not reported as Back")
+	}
+}
+
+// TestAdjustableKeepsLeftRight: a focused node with OnAdjust gets Left and
+// Right as steps and keeps the focus; Down still moves focus on.
+func TestAdjustableKeepsLeftRight(t *testing.T) {
+	st := NewStage(1280, 720)
+	in := NewSyntheticInput()
+	st.SetInput(in, in)
+	level := 0
+	s := NewNode()
+	s.Name = "slider"
+	s.SetSize(300, 40)
+	s.SetPos(100, 100)
+	s.OnActivate = func() {}
+	s.OnAdjust = func(step int) { level += step }
+	right, below := NewNode(), NewNode()
+	right.Name, below.Name = "right", "below"
+	for i, n := range []*Node{right, below} {
+		n.SetSize(100, 40)
+		n.OnActivate = func() {}
+		n.SetPos([]float64{600, 100}[i], []float64{100, 300}[i])
+	}
+	st.Root.Add(s, right, below)
+	st.SetFocus(s)
+	for _, step := range []struct {
+		key  ebiten.Key
+		want int
+	}{{keyRight, 1}, {keyRight, 2}, {keyLeft, 1}} {
+		in.Key(step.key)
+		st.Step(0.016)
+		if level != step.want || st.Focus() != s {
+			t.Fatalf("after %v: level %d (want %d), focus %v", step.key, level, step.want, st.Focus().Name)
+		}
+		if st.Action(ActLeft) || st.Action(ActRight) {
+			t.Fatalf("%v was also left for the scene", step.key)
+		}
+	}
+	in.Key(keyDown)
+	st.Step(0.016)
+	if st.Focus() != below {
+		t.Fatalf("Down from the slider went to %v", st.Focus().Name)
 	}
 }

@@ -47,6 +47,9 @@ type Node struct {
 	Payload any
 	// OnActivate runs on a click, a tap, or Enter/Space while focused.
 	OnActivate func()
+	// OnAdjust runs on Left (-1) or Right (+1) while the node is focused:
+	// a slider or stepper keeps those keys instead of passing focus on.
+	OnAdjust func(step int)
 	// Draggable nodes can be picked up by pointer, or by keyboard (Enter
 	// on a focused draggable without OnActivate, then Enter on a target).
 	Draggable bool
