@@ -26,7 +26,6 @@ type MCTS struct {
 	toAct     []int
 	legal     []rules.Move
 	chosen    []int32
-	pathNodes []int32
 	pathEdges []int32
 	reward    []float64
 }
@@ -140,10 +139,9 @@ func (b *MCTS) iterate() {
 		s = b.view.Determinize(b.rng)
 	}
 	t := &b.t
-	b.pathNodes, b.pathEdges = b.pathNodes[:0], b.pathEdges[:0]
+	b.pathEdges = b.pathEdges[:0]
 	ni := int32(0)
 	for !s.Done() {
-		b.pathNodes = append(b.pathNodes, ni)
 		b.toAct = s.ToAct(b.toAct[:0])
 		b.chosen = b.chosen[:0]
 		for _, p := range b.toAct {
@@ -170,15 +168,13 @@ func (b *MCTS) iterate() {
 		child, created := t.childOf(ni, b.chosen)
 		ni = child
 		if created {
-			b.pathNodes = append(b.pathNodes, ni)
 			break
 		}
 	}
 	b.rollout(s)
 	b.score(s)
-	for _, n := range b.pathNodes {
-		t.nodes[n].visits++
-	}
+	// Edges carry all the statistics selection reads (UCB uses an edge's
+	// avail count, not its parent's visits), so only they are backed up.
 	for _, e := range b.pathEdges {
 		ed := &t.edges[e]
 		ed.n++

@@ -18,7 +18,6 @@ const none = -1
 type node struct {
 	firstEdge, lastEdge int32 // this node's edges, a linked list in order of discovery
 	firstJoint          int32 // children reached by several players moving at once
-	visits              int32
 }
 
 // edge is one player's move at a node, with its statistics. avail counts the
