@@ -86,12 +86,6 @@ func (c card) frame(in, width float32, col color.Color) {
 	c.shape().rrect(in, in, 100-2*in, c.hu()-2*in, r).stroke(c.dst, width, col)
 }
 
-// panel fills a rounded rectangle inset by in units.
-func (c card) panel(in float32, col color.Color) {
-	r := max(6-in, 1.5)
-	c.shape().rrect(in, in, 100-2*in, c.hu()-2*in, r).fill(c.dst, col)
-}
-
 // hash is a small deterministic integer hash: textures must look the same
 // on every run without a global random source.
 func hash(a, b uint32) uint32 {

@@ -3,6 +3,8 @@ package art
 import (
 	"image/color"
 	"math"
+	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -29,13 +31,13 @@ func LuxuryFace(kind, value int) Face {
 		tint := LuxuryTint(kind)
 		c.body(dvCream)
 		c.frame(3.5, 0.9, gfx.WithAlpha(tint, 0.55))
-		indexRow(c, func(x, y, s float32) { LuxurySymbol(dst, kind, x, y, s, tint) }, itoa(value/1000), shade(tint, 0.15))
+		indexRow(c, func(x, y, s float32) { LuxurySymbol(dst, kind, x, y, s, tint) }, strconv.Itoa(value/1000), shade(tint, 0.15))
 		mx, my := c.px(50, 75)
 		gfx.FillCircle(dst, mx, my, 33*c.u, lighten(tint, 0.84), aa)
 		gfx.StrokeCircle(dst, mx, my, 33*c.u, 0.8*c.u, lighten(tint, 0.5), aa)
 		LuxurySymbol(dst, kind, mx, my, 46*c.u, tint)
 		nx, ny := c.px(50, c.hu()-12)
-		tracked(dst, gfx.Regular, 9.5*c.u, shade(tint, 0.25), nx, ny, 80*c.u, 0.12, upper(LuxuryName(kind)))
+		tracked(dst, gfx.Regular, 9.5*c.u, shade(tint, 0.25), nx, ny, 80*c.u, 0.12, strings.ToUpper(LuxuryName(kind)))
 	})
 }
 
@@ -60,7 +62,7 @@ func MoneyFace(amount int) Face {
 		c.body(moneyGreen)
 		c.frame(3.5, 0.9, gfx.WithAlpha(cream, 0.7))
 		c.frame(5.5, 0.5, gfx.WithAlpha(cream, 0.35))
-		indexRow(c, func(x, y, s float32) { MoneySymbol(dst, x, y, s, cream) }, itoa(amount/1000), cream)
+		indexRow(c, func(x, y, s float32) { MoneySymbol(dst, x, y, s, cream) }, strconv.Itoa(amount/1000), cream)
 		mx, my := c.px(50, 78)
 		rosette(dst, mx, my, 38*c.u, gfx.WithAlpha(lighten(moneyGreen, 0.35), 0.9), 0.45*c.u)
 		s := newShape(mx, my, c.u)
@@ -93,7 +95,7 @@ func NumberFace(n int, seat int) Face {
 		ink := seatInk(seat)
 		c.body(ground)
 		c.frame(4.5, 1.1, gfx.WithAlpha(ink, 0.55))
-		digit := itoa(n)
+		digit := strconv.Itoa(n)
 		// corner index: digit over symbol
 		ix, iy := c.px(14, 14)
 		label(dst, gfx.Bold, 17*c.u, ink, ix, iy, 0, digit)
@@ -170,14 +172,4 @@ func DolceVitaBack() Face {
 			tracked(dst, gfx.Bold, 8*c.u, dvCream, tx, ty, 70*c.u, 0.25, "DOLCE VITA")
 		}
 	})
-}
-
-func upper(s string) string {
-	b := []byte(s)
-	for i, ch := range b {
-		if ch >= 'a' && ch <= 'z' {
-			b[i] = ch - 32
-		}
-	}
-	return string(b)
 }

@@ -3,6 +3,8 @@ package art
 import (
 	"image/color"
 	"math"
+	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -47,7 +49,8 @@ func rope(c card, in, width float32, light, dark color.RGBA) {
 	base := c.shape().rrect(in, in, 100-2*in, h-2*in, max(6-in, 2))
 	base.stroke(c.dst, width, light)
 	// the twist: short slanted strokes at even steps along the outline
-	pts := roundRectPoints(in, in, 100-2*in, h-2*in, max(6-in, 2))
+	pts := roundRectPoints(in, in, 100-2*in, h-2*in, max(6-in, 2), 6)
+	pts = append(pts, pts[0], pts[1]) // closed
 	step := width * 0.9
 	tw := c.shape()
 	acc := float32(0)
@@ -68,23 +71,6 @@ func rope(c card, in, width float32, light, dark color.RGBA) {
 	tw.stroke(c.dst, width*0.2, dark)
 }
 
-// roundRectPoints samples a rounded rectangle's outline, closed.
-func roundRectPoints(x, y, w, h, r float32) []float32 {
-	var pts []float32
-	corner := func(cx, cy float32, a0 float64) {
-		const n = 6
-		for i := 0; i <= n; i++ {
-			a := a0 + math.Pi/2*float64(i)/n
-			pts = append(pts, cx+r*float32(math.Cos(a)), cy+r*float32(math.Sin(a)))
-		}
-	}
-	corner(x+w-r, y+r, -math.Pi/2)
-	corner(x+w-r, y+h-r, 0)
-	corner(x+r, y+h-r, math.Pi/2)
-	corner(x+r, y+r, math.Pi)
-	return append(pts, pts[0], pts[1])
-}
-
 // GoodsFace is a goods card: value and symbol in the corner, the large
 // symbol in a brass-ringed medallion, value again as a row of crates, and
 // the name at the foot.
@@ -96,7 +82,7 @@ func GoodsFace(kind, value int) Face {
 		rope(c, 4.5, 2.6, dlRope, dlRopeDark)
 		h := c.hu()
 		ix, iy := c.px(17, 17)
-		label(dst, gfx.Bold, 24*c.u, shade(tint, 0.2), ix, iy, 0, itoa(value))
+		label(dst, gfx.Bold, 24*c.u, shade(tint, 0.2), ix, iy, 0, strconv.Itoa(value))
 		GoodsSymbol(dst, kind, ix, iy+17*c.u, 13*c.u, shade(tint, 0.1))
 		mx, my := c.px(50, h*0.43)
 		gfx.FillCircle(dst, mx, my, 29*c.u, lighten(tint, 0.82), aa)
@@ -104,7 +90,7 @@ func GoodsFace(kind, value int) Face {
 		GoodsSymbol(dst, kind, mx, my, 42*c.u, tint)
 		crates(c, value, h*0.76)
 		nx, ny := c.px(50, h-14)
-		tracked(dst, gfx.Regular, 8.5*c.u, shade(tint, 0.3), nx, ny, 70*c.u, 0.12, upper(GoodsName(kind)))
+		tracked(dst, gfx.Regular, 8.5*c.u, shade(tint, 0.3), nx, ny, 70*c.u, 0.12, strings.ToUpper(GoodsName(kind)))
 	})
 }
 
@@ -159,7 +145,7 @@ func BottleFace(card string) Face {
 		if name == "" {
 			name = card
 		}
-		tracked(dst, gfx.Bold, 8*c.u, dlInk, lx, lcy, 54*c.u, 0.06, upper(name))
+		tracked(dst, gfx.Bold, 8*c.u, dlInk, lx, lcy, 54*c.u, 0.06, strings.ToUpper(name))
 	})
 }
 

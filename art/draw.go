@@ -99,11 +99,7 @@ func (sh *shape) poly(pts ...float32) *shape {
 		}
 		pts = r
 	}
-	sh.moveTo(pts[0], pts[1])
-	for i := 2; i+1 < len(pts); i += 2 {
-		sh.lineTo(pts[i], pts[i+1])
-	}
-	return sh.close()
+	return sh.polyline(pts...).close()
 }
 
 // polyline adds an open path through local points (for strokes).
@@ -158,19 +154,21 @@ func (sh *shape) rrect(x, y, w, h, r float32) *shape {
 	if r <= 0 {
 		return sh.poly(x, y, x+w, y, x+w, y+h, x, y+h)
 	}
-	var pts []float32
-	corner := func(cx, cy float32, a0 float64) {
-		const n = 8
+	return sh.poly(roundRectPoints(x, y, w, h, r, 8)...)
+}
+
+// roundRectPoints samples a rounded rectangle's outline clockwise from the
+// top of its right edge, n segments per corner, not closed.
+func roundRectPoints(x, y, w, h, r float32, n int) []float32 {
+	pts := make([]float32, 0, 8*(n+1)+2)
+	for k, c := range [4][2]float32{{x + w - r, y + r}, {x + w - r, y + h - r}, {x + r, y + h - r}, {x + r, y + r}} {
+		a0 := math.Pi / 2 * float64(k-1)
 		for i := 0; i <= n; i++ {
-			a := a0 + math.Pi/2*float64(i)/n
-			pts = append(pts, cx+r*float32(math.Cos(a)), cy+r*float32(math.Sin(a)))
+			a := a0 + math.Pi/2*float64(i)/float64(n)
+			pts = append(pts, c[0]+r*float32(math.Cos(a)), c[1]+r*float32(math.Sin(a)))
 		}
 	}
-	corner(x+w-r, y+r, -math.Pi/2)
-	corner(x+w-r, y+h-r, 0)
-	corner(x+r, y+h-r, math.Pi/2)
-	corner(x+r, y+r, math.Pi)
-	return sh.poly(pts...)
+	return pts
 }
 
 // regular adds a regular n-gon of circumradius r around (x, y), first vertex

@@ -5,6 +5,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/gfx"
 )
 
 // Felt fills dst with game's table: "dolcevita" sun-bleached turquoise with
@@ -61,38 +63,33 @@ func feltAt(game string, pal Colors, u, v, aspect float64) color.RGBA {
 	// vignette: 0 in the middle, 1 in the corners
 	dx, dy := (u-0.5)*aspect/max(aspect, 1), v-0.5
 	vig := math.Min(1, (dx*dx+dy*dy)*2.2)
-	base := mixf(pal.Felt, pal.FeltDeep, 0.75*vig*vig)
+	base := gfx.Mix(pal.Felt, pal.FeltDeep, 0.75*vig*vig)
 	switch game {
 	case "dolcevita":
 		// broad awning stripes, barely there
 		s := math.Sin(u * aspect * 2 * math.Pi * 5)
 		if s > 0 {
-			base = mixf(base, color.RGBA{0xf6, 0xee, 0xdc, 0xff}, 0.07)
+			base = gfx.Mix(base, color.RGBA{0xf6, 0xee, 0xdc, 0xff}, 0.07)
 		}
 	case "dolores":
 		// the sea darkens toward the foot, with a long slow swell
-		base = mixf(base, pal.FeltDeep, 0.35*v)
+		base = gfx.Mix(base, pal.FeltDeep, 0.35*v)
 		w := math.Sin(v*38 + 1.7*math.Sin(u*aspect*7+v*3))
 		if w > 0.93 {
-			base = mixf(base, color.RGBA{0x6d, 0x86, 0xa3, 0xff}, 0.22*(w-0.93)/0.07)
+			base = gfx.Mix(base, color.RGBA{0x6d, 0x86, 0xa3, 0xff}, 0.22*(w-0.93)/0.07)
 		}
 	case "necklace":
 		// velvet sheen from the upper left, and a soft nap
 		sx, sy := (u-0.3)*aspect, v-0.25
 		sheen := math.Exp(-(sx*sx + sy*sy) * 3)
-		base = mixf(base, color.RGBA{0x9a, 0x33, 0x47, 0xff}, 0.3*sheen)
+		base = gfx.Mix(base, color.RGBA{0x9a, 0x33, 0x47, 0xff}, 0.3*sheen)
 	default:
 		// salon wallpaper: fine vertical stripes
 		if math.Sin(u*aspect*2*math.Pi*24) > 0.6 {
-			base = mixf(base, color.RGBA{0x55, 0x52, 0x4b, 0xff}, 0.18)
+			base = gfx.Mix(base, color.RGBA{0x55, 0x52, 0x4b, 0xff}, 0.18)
 		}
 	}
 	return base
-}
-
-func mixf(a, b color.RGBA, t float64) color.RGBA {
-	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t + 0.5) }
-	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), 0xff}
 }
 
 var grain *ebiten.Image

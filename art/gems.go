@@ -3,6 +3,7 @@ package art
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -45,7 +46,7 @@ var gemColors = [gemKinds]color.RGBA{
 // String returns the gem's English name.
 func (g Gem) String() string {
 	if g < 0 || g >= gemKinds {
-		return "Gem(" + itoa(int(g)) + ")"
+		return "Gem(" + strconv.Itoa(int(g)) + ")"
 	}
 	return gemNames[g]
 }

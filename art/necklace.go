@@ -3,6 +3,7 @@ package art
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -64,7 +65,7 @@ func wishBand(c card, h float32, count int, g Gem, florins int) {
 	r.moveTo(61, top+5).lineTo(61, bot-5)
 	r.stroke(c.dst, 0.7, gfx.WithAlpha(nkGoldLight, 0.8))
 	fx, fy := c.px(75.5, mid)
-	label(c.dst, gfx.Bold, 25*c.u, nkGoldLight, fx, fy, 25*c.u, itoa(florins))
+	label(c.dst, gfx.Bold, 25*c.u, nkGoldLight, fx, fy, 25*c.u, strconv.Itoa(florins))
 }
 
 // filigree draws a double gold border with scrolled corners and a small

@@ -2,6 +2,7 @@ package art
 
 import (
 	"image/color"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -52,11 +53,7 @@ func label(dst *ebiten.Image, face gfx.Face, size float32, c color.Color, cx, cy
 	if size < 3 {
 		return // below 3 px glyphs are noise, not text
 	}
-	r := renderer(face)
-	r.SetSize(float64(size))
-	r.SetColor(c)
-	r.SetAlign(etxt.Baseline | etxt.HorzCenter)
-	r.Fract().Draw(dst, s, fract.FromFloat64(float64(cx)), fract.FromFloat64(float64(cy+size*capHeight/2)))
+	draw(dst, face, size, c, cx, cy, etxt.HorzCenter, s)
 }
 
 // labelLeft draws s starting at x, capitals centred on cy.
@@ -64,10 +61,15 @@ func labelLeft(dst *ebiten.Image, face gfx.Face, size float32, c color.Color, x,
 	if size < 3 {
 		return
 	}
+	draw(dst, face, size, c, x, cy, etxt.Left, s)
+}
+
+// draw draws s aligned horizontally on x by align, capitals centred on cy.
+func draw(dst *ebiten.Image, face gfx.Face, size float32, c color.Color, x, cy float32, align etxt.Align, s string) {
 	r := renderer(face)
 	r.SetSize(float64(size))
 	r.SetColor(c)
-	r.SetAlign(etxt.Baseline | etxt.Left)
+	r.SetAlign(etxt.Baseline | align)
 	r.Fract().Draw(dst, s, fract.FromFloat64(float64(x)), fract.FromFloat64(float64(cy+size*capHeight/2)))
 }
 
@@ -100,7 +102,7 @@ func thousands(n int) string {
 	if neg {
 		n = -n
 	}
-	s := itoa(n)
+	s := strconv.Itoa(n)
 	var out []byte
 	for i := range s {
 		if i > 0 && (len(s)-i)%3 == 0 {
@@ -112,26 +114,4 @@ func thousands(n int) string {
 		return "-" + string(out)
 	}
 	return string(out)
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b [20]byte
-	i := len(b)
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }
