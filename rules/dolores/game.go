@@ -60,14 +60,7 @@ func setup(opts rules.Options, seed uint64) (*State, []rules.Event, error) {
 	if dealer < 0 {
 		dealer = r.IntN(n)
 	}
-	s := &State{n: int8(n), dealer: int8(dealer), viewer: -2}
-	s.resetShare()
-	s.thief, s.gainedTheft = none, none
-	for p := range s.claim {
-		s.claim[p], s.lastSaid[p] = none, none
-	}
-	s.lastPart = [2]int8{none, none}
-	s.lastGest = [2]int8{none, none}
+	s := newState(n, dealer)
 
 	// Four of the nine MiB go to the box; with two players Wager is one.
 	var mib [NumMiB]Card
@@ -118,12 +111,33 @@ func setup(opts rules.Options, seed uint64) (*State, []rules.Event, error) {
 			ev = append(ev, LootDealt{Player: int8(p), Card: c})
 		}
 	}
+	return s, s.startPlay(ev), nil
+}
+
+// newState is a table of n seats, dealer to deal first, before anything is
+// dealt: every "nobody" marker set, the pile empty. Setup and the tests'
+// rigged deals both start from it.
+func newState(n, dealer int) *State {
+	s := &State{n: int8(n), dealer: int8(dealer), viewer: -2}
+	s.resetShare()
+	s.thief, s.gainedTheft = none, none
+	for p := range s.claim {
+		s.claim[p], s.lastSaid[p] = none, none
+	}
+	s.lastPart = [2]int8{none, none}
+	s.lastGest = [2]int8{none, none}
+	return s
+}
+
+// startPlay begins the first share once the pile and the starting loot are
+// in place (a Theft dealt as loot is used at once) and runs the game on to
+// the first decision, appending the events to ev.
+func (s *State) startPlay(ev []rules.Event) []rules.Event {
 	s.phase = phStartShare
 	if th := s.holderOf(MiBCard(Theft)); th >= 0 {
 		ev = s.useTheft(ev, int(th), phStartShare)
 	}
-	ev = s.run(ev)
-	return s, ev, nil
+	return s.run(ev)
 }
 
 func (s *State) pushPile(c Card) {

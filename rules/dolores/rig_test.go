@@ -16,14 +16,7 @@ func mib(m int) Card { return MiBCard(m) }
 // of the pile lies under top, Dawn at the very bottom unless named.
 func rigged(t *testing.T, n, dealer int, areas [][]Card, top ...Card) (*State, []rules.Event) {
 	t.Helper()
-	s := &State{n: int8(n), dealer: int8(dealer), viewer: -2}
-	s.resetShare()
-	s.thief, s.gainedTheft = none, none
-	for p := range s.claim {
-		s.claim[p], s.lastSaid[p] = none, none
-	}
-	s.lastPart = [2]int8{none, none}
-	s.lastGest = [2]int8{none, none}
+	s := newState(n, dealer)
 	var used [NumCards]bool
 	mark := func(c Card) {
 		if used[c] {
@@ -64,12 +57,7 @@ func rigged(t *testing.T, n, dealer int, areas [][]Card, top ...Card) (*State, [
 			s.toArea(p, c)
 		}
 	}
-	s.phase = phStartShare
-	var ev []rules.Event
-	if th := s.holderOf(mib(Theft)); th >= 0 {
-		ev = s.useTheft(ev, int(th), phStartShare)
-	}
-	ev = s.run(ev)
+	ev := s.startPlay(nil)
 	if err := CheckInvariants(s); err != nil {
 		t.Fatalf("rigged game: %v", err)
 	}
