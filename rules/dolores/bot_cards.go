@@ -34,7 +34,7 @@ func (b *smartBot) window(s *State, p int) rules.Move {
 	}
 	base := 0.0
 	for i := 0; i < samples; i++ {
-		base += b.shareValue(b.full(s), p) / float64(samples)
+		base += b.shareValue(s.determinize(b.r), p) / float64(samples)
 	}
 	best, bestV := pass, b.keepWorth(s) // a card is kept unless it gains more
 	for _, m := range b.buf {
@@ -56,7 +56,7 @@ func (b *smartBot) window(s *State, p int) rules.Move {
 			v = worst - eq
 		default:
 			for i := 0; i < samples; i++ {
-				d := b.full(s)
+				d := s.determinize(b.r)
 				if _, err := d.Apply(p, m); err != nil {
 					continue
 				}

@@ -53,7 +53,7 @@ func (b *smartBot) matrix(s *State, side int) [3][3]float64 {
 	var a [3][3]float64
 	const k = 6
 	for i := 0; i < k; i++ {
-		m := b.val.payoffs(b.full(s), side)
+		m := b.val.payoffs(s.determinize(b.r), side)
 		for g := range a {
 			for h := range a[g] {
 				a[g][h] += m[g][h] / k

@@ -129,9 +129,3 @@ func (b *smartBot) leading(s *State, p int) bool {
 	}
 	return true
 }
-
-// full returns a playable state for evaluation: the view itself when it
-// hides nothing in the share, else a determinization.
-func (b *smartBot) full(s *State) *State {
-	return s.determinize(b.r)
-}

@@ -131,7 +131,7 @@ func (v valuer) bestDodge(s *State, d, o int, all, rest []Card) float64 {
 func solve(a *[3][3]float64, iters int) (x, y [3]float64, v float64) {
 	var rx, ry, sx, sy [3]float64
 	for t := 0; t < iters; t++ {
-		cx, cy := regretStrategy(&rx), regretStrategy(&ry)
+		cx, cy := normalize(rx), normalize(ry) // regret matching: play in proportion to positive regret
 		var ux, uy [3]float64
 		ev := 0.0
 		for i := 0; i < 3; i++ {
@@ -157,14 +157,7 @@ func solve(a *[3][3]float64, iters int) (x, y [3]float64, v float64) {
 	return x, y, v
 }
 
-func regretStrategy(r *[3]float64) [3]float64 {
-	sum := r[0] + r[1] + r[2]
-	if sum <= 0 {
-		return [3]float64{1.0 / 3, 1.0 / 3, 1.0 / 3}
-	}
-	return [3]float64{r[0] / sum, r[1] / sum, r[2] / sum}
-}
-
+// normalize scales v to sum to 1 (uniform when it sums to nothing).
 func normalize(v [3]float64) [3]float64 {
 	sum := v[0] + v[1] + v[2]
 	if sum <= 0 {
