@@ -283,16 +283,9 @@ func (s *State) beginTurn(ev *[]rules.Event) {
 func (s *State) finish(why EndReason, ev *[]rules.Event) {
 	s.phase = phaseOver
 	s.reason = why
-	var ns [2]Necklace
 	for p := 0; p < 2; p++ {
-		cs := s.necklaceCards(p)
-		if ev != nil {
-			ns[p] = Evaluate(cs)
-			s.value[p], s.wishes[p] = int16(ns[p].Value), uint8(ns[p].Wishes)
-		} else {
-			v, w, _ := Value(cs)
-			s.value[p], s.wishes[p] = int16(v), uint8(w)
-		}
+		v, w, _ := Value(s.necklaceCards(p))
+		s.value[p], s.wishes[p] = int16(v), uint8(w)
 	}
 	s.winners = 0
 	switch {
@@ -304,9 +297,11 @@ func (s *State) finish(why EndReason, ev *[]rules.Event) {
 		s.winners = 3
 	}
 	if ev != nil {
+		// The necklaces are built here only: a slice of them made above
+		// would escape to the heap on the search's event-free path too.
 		e := GameEnded{
 			Reason:    why,
-			Necklaces: ns[:],
+			Necklaces: []Necklace{Evaluate(s.necklaceCards(0)), Evaluate(s.necklaceCards(1))},
 			Scores:    []int{int(s.value[0]), int(s.value[1])},
 			Wishes:    []int{int(s.wishes[0]), int(s.wishes[1])},
 			Winners:   s.winnerList(true),
