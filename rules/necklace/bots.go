@@ -84,13 +84,8 @@ func (b *EasyBot) Decide() rules.Move { return b.move }
 // whose loss leaves the highest value, ties broken at random. It only reads
 // player's own hand, the common card and the discard pile.
 func greedyMove(s *State, p int, pcg *rand.PCG) rules.Move {
-	h := &s.hand[p]
 	if s.phase == phaseTake {
-		top := NoCard
-		if s.turns > 0 && s.discardN > 0 {
-			top = s.discard[s.discardN-1]
-		}
-		return RivalTake([HandSize]Card{h[0], h[1], h[2], h[3]}, s.common, top, s.drawN > 0)
+		return s.rivalTakeFor(p)
 	}
 	best, bestV, ties := 0, -1, 0
 	for d := 0; d <= HandSize; d++ {
@@ -105,5 +100,5 @@ func greedyMove(s *State, p int, pcg *rand.PCG) rules.Move {
 			}
 		}
 	}
-	return DiscardMove(h[best])
+	return DiscardMove(s.hand[p][best])
 }

@@ -269,16 +269,7 @@ func discardLikelihood(s *State, q int, c Card) float64 {
 	var v [HandSize + 1]int
 	best := 0
 	for d := range h {
-		var cs [NecklaceCards]Card
-		k := 0
-		for i, x := range h {
-			if i != d {
-				cs[k] = x
-				k++
-			}
-		}
-		cs[HandSize] = s.common
-		v[d] = quickValue(cs)
+		v[d] = keepValue(h, s.common, d)
 		best = max(best, v[d])
 	}
 	if s.solo {

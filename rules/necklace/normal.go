@@ -140,26 +140,18 @@ func normalMove(s *State, p int) rules.Move {
 		return v
 	}
 	if s.phase == phaseTake {
-		h4 := [HandSize]Card{h[0], h[1], h[2], h[3]}
-		cur := HandValue(h4, s.common)
-		canTake := s.discardN > 0 && s.turns > 0
 		if s.drawN == 0 {
-			if canTake {
-				top := s.discard[s.discardN-1]
-				for d := range h4 {
-					x := h4
-					x[d] = top
-					if HandValue(x, s.common) > cur {
-						return TakeDiscard
-					}
-				}
-			}
-			return Decline
+			// The last choice: nothing is left to hope for, so take the
+			// top discard only if it improves the necklace (the rival's
+			// rule), else decline.
+			return s.rivalTakeFor(p)
 		}
-		if !canTake {
+		top := s.takeableTop()
+		if top == NoCard {
 			return TakeDraw
 		}
-		top := s.discard[s.discardN-1]
+		h4 := [HandSize]Card{h[0], h[1], h[2], h[3]}
+		cur := HandValue(h4, s.common)
 		takeScore := -1.0
 		for d := range h4 {
 			x := h4

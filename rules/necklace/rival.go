@@ -42,35 +42,37 @@ func RivalTake(hand [HandSize]Card, common, top Card, canDraw bool) rules.Move {
 func RivalDiscard(hand [HandSize + 1]Card, common Card) Card {
 	best, bestV := 0, -1
 	for d := 0; d <= HandSize; d++ {
-		var cs [NecklaceCards]Card
-		k := 0
-		for i, c := range hand {
-			if i != d {
-				cs[k] = c
-				k++
-			}
-		}
-		cs[HandSize] = common
 		// Scanning oldest first and replacing only on a strictly higher
 		// value gives the tie rule: the oldest of the tied cards goes,
 		// and the newest (last) only when it alone leaves the best value.
-		if v := quickValue(cs); v > bestV {
+		if v := keepValue(hand, common, d); v > bestV {
 			best, bestV = d, v
 		}
 	}
 	return hand[best]
 }
 
+// takeableTop is the top discard if the player to move may take it, else
+// NoCard (the pile is empty, or it is the game's first turn).
+func (s *State) takeableTop() Card {
+	if s.turns > 0 && s.discardN > 0 {
+		return s.discard[s.discardN-1]
+	}
+	return NoCard
+}
+
+// rivalTakeFor is RivalTake for seat p as it stands in s: the rival's own
+// choice, and the greedy policy's (see greedyMove).
+func (s *State) rivalTakeFor(p int) rules.Move {
+	h := &s.hand[p]
+	return RivalTake([HandSize]Card{h[0], h[1], h[2], h[3]}, s.common, s.takeableTop(), s.drawN > 0)
+}
+
 // rivalTurn plays the rival jeweller's whole turn; it is to move.
 func (s *State) rivalTurn(ev *[]rules.Event) {
-	h := &s.hand[Rival]
-	top := NoCard
-	if s.turns > 0 && s.discardN > 0 {
-		top = s.discard[s.discardN-1]
-	}
-	s.do(RivalTake([HandSize]Card{h[0], h[1], h[2], h[3]}, s.common, top, s.drawN > 0), ev)
+	s.do(s.rivalTakeFor(Rival), ev)
 	if s.phase != phaseDiscard {
 		return
 	}
-	s.do(DiscardMove(RivalDiscard(*h, s.common)), ev)
+	s.do(DiscardMove(RivalDiscard(s.hand[Rival], s.common)), ev)
 }

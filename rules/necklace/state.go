@@ -382,18 +382,7 @@ func (s *State) bestValue(p int) int {
 }
 
 // valueWithout values p's five-card hand without its d-th card.
-func (s *State) valueWithout(p, d int) int {
-	var cs [NecklaceCards]Card
-	k := 0
-	for i := 0; i <= HandSize; i++ {
-		if i != d {
-			cs[k] = s.hand[p][i]
-			k++
-		}
-	}
-	cs[HandSize] = s.common
-	return quickValue(cs)
-}
+func (s *State) valueWithout(p, d int) int { return keepValue(s.hand[p], s.common, d) }
 
 // Winners lists the winners once Done. In solo play it is [0] when the
 // player beat or tied the rival jeweller, and empty when the rival won.

@@ -171,6 +171,23 @@ var cardGemList = func() (l [NumCards][GemsPerCard]Gem) {
 	return
 }()
 
+// keepValue values a five-card hand without its d-th card, with the common
+// card: what the holder keeps by discarding hand[d]. Every discard choice
+// (the bots', the rival jeweller's, the hard bot's model of its opponent)
+// weighs its options with it.
+func keepValue(hand [HandSize + 1]Card, common Card, d int) int {
+	var cs [NecklaceCards]Card
+	k := 0
+	for i, c := range hand {
+		if i != d {
+			cs[k] = c
+			k++
+		}
+	}
+	cs[HandSize] = common
+	return quickValue(cs)
+}
+
 // HandValue values a hand of four with the common card.
 func HandValue(hand [HandSize]Card, common Card) int {
 	return quickValue([NecklaceCards]Card{hand[0], hand[1], hand[2], hand[3], common})
