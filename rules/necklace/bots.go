@@ -15,17 +15,41 @@ func viewState(view rules.State) *State {
 	return s
 }
 
-// RandomBot picks uniformly among the legal moves.
-type RandomBot struct {
+// atOnce is what the bots that choose within Begin share: their own
+// generator (one stream per level), a move buffer and the move chosen, with
+// the Think and Decide of a decision that is already made.
+type atOnce struct {
 	pcg  rand.PCG
 	buf  []rules.Move
 	move rules.Move
 }
 
+func (b *atOnce) seed(seed, level uint64) {
+	b.buf = make([]rules.Move, 0, 8)
+	b.pcg.Seed(seed, seedStream+level)
+}
+
+// begin takes player's view of view and lists its legal moves into b.buf;
+// ok is false when there are none (the last move stays as it was).
+func (b *atOnce) begin(view rules.State, player int) (s *State, ok bool) {
+	s = viewState(view.View(player))
+	b.buf = s.Legal(player, b.buf[:0])
+	return s, len(b.buf) > 0
+}
+
+// Think has nothing to do: the move was chosen in Begin.
+func (b *atOnce) Think(int) bool { return true }
+
+// Decide returns the move chosen in Begin.
+func (b *atOnce) Decide() rules.Move { return b.move }
+
+// RandomBot picks uniformly among the legal moves.
+type RandomBot struct{ atOnce }
+
 // NewRandomBot makes a random bot.
 func NewRandomBot(seed uint64) *RandomBot {
-	b := &RandomBot{buf: make([]rules.Move, 0, 8)}
-	b.pcg.Seed(seed, seedStream+1)
+	b := &RandomBot{}
+	b.seed(seed, 1)
 	return b
 }
 
@@ -37,33 +61,22 @@ func (b *RandomBot) Begin(view rules.State, player int) {
 	}
 }
 
-// Think has nothing to do.
-func (b *RandomBot) Think(int) bool { return true }
-
-// Decide returns the chosen move.
-func (b *RandomBot) Decide() rules.Move { return b.move }
-
 // EasyBot plays like the rival jeweller (take a discard that improves its
 // necklace, discard what it misses least) but loosely: about one decision
 // in four it picks a random legal move instead.
-type EasyBot struct {
-	pcg  rand.PCG
-	buf  []rules.Move
-	move rules.Move
-}
+type EasyBot struct{ atOnce }
 
 // NewEasyBot makes an easy bot.
 func NewEasyBot(seed uint64) *EasyBot {
-	b := &EasyBot{buf: make([]rules.Move, 0, 8)}
-	b.pcg.Seed(seed, seedStream+2)
+	b := &EasyBot{}
+	b.seed(seed, 2)
 	return b
 }
 
 // Begin chooses at once.
 func (b *EasyBot) Begin(view rules.State, player int) {
-	s := viewState(view.View(player))
-	b.buf = s.Legal(player, b.buf[:0])
-	if len(b.buf) == 0 {
+	s, ok := b.begin(view, player)
+	if !ok {
 		return
 	}
 	if intN(&b.pcg, 4) == 0 {
@@ -72,12 +85,6 @@ func (b *EasyBot) Begin(view rules.State, player int) {
 	}
 	b.move = greedyMove(s, player, &b.pcg)
 }
-
-// Think has nothing to do.
-func (b *EasyBot) Think(int) bool { return true }
-
-// Decide returns the chosen move.
-func (b *EasyBot) Decide() rules.Move { return b.move }
 
 // greedyMove is the one-step greedy policy: take the top discard when it
 // improves the necklace (else draw, else decline), then discard the card

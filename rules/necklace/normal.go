@@ -1,10 +1,6 @@
 package necklace
 
-import (
-	"math/rand/v2"
-
-	"salotto/rules"
-)
+import "salotto/rules"
 
 // NormalBot is a readable heuristic. It values a hand as its necklace now
 // plus a share of its potential (the mean gain one more unseen card could
@@ -12,34 +8,21 @@ import (
 // discarding it avoids feeding the opponent: cards whose stones serve the
 // wishes of cards the opponent visibly took from the discard pile are
 // discarded only when the loss to itself is larger.
-type NormalBot struct {
-	pcg  rand.PCG
-	move rules.Move
-	buf  []rules.Move
-}
+type NormalBot struct{ atOnce }
 
 // NewNormalBot makes a normal bot.
 func NewNormalBot(seed uint64) *NormalBot {
-	b := &NormalBot{buf: make([]rules.Move, 0, 8)}
-	b.pcg.Seed(seed, seedStream+3)
+	b := &NormalBot{}
+	b.seed(seed, 3)
 	return b
 }
 
 // Begin chooses at once.
 func (b *NormalBot) Begin(view rules.State, player int) {
-	s := viewState(view.View(player))
-	b.buf = s.Legal(player, b.buf[:0])
-	if len(b.buf) == 0 {
-		return
+	if s, ok := b.begin(view, player); ok {
+		b.move = normalMove(s, player)
 	}
-	b.move = normalMove(s, player)
 }
-
-// Think has nothing to do.
-func (b *NormalBot) Think(int) bool { return true }
-
-// Decide returns the chosen move.
-func (b *NormalBot) Decide() rules.Move { return b.move }
 
 // Heuristic weights.
 const (
