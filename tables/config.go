@@ -32,8 +32,12 @@ type Config struct {
 	Seed    uint64        `json:"seed"`
 }
 
-// botNames are the default names of computer seats, one per colour.
-var botNames = []string{"Sofia", "Marcello", "Anita", "Vittorio", "Claudia"}
+// botNames are the default names of computer seats, by seat.
+var botNames = [...]string{"Sofia", "Marcello", "Anita", "Vittorio", "Claudia"}
+
+// BotName is the name a bot in seat i (from 0) has until a player types
+// another; DefaultConfig and the setup screen both use it.
+func BotName(i int) string { return botNames[i%len(botNames)] }
 
 // DefaultConfig is one human against bots at normal, with the game's usual
 // number of players (the smallest count that makes a lively table).
@@ -49,7 +53,7 @@ func DefaultConfig(game string, seed uint64) (Config, error) {
 	}
 	c := Config{Game: game, Seed: seed, Options: rules.Options{Players: n}}
 	for i := 0; i < n; i++ {
-		s := Seat{Name: botNames[i%len(botNames)], Level: "normal", Color: i}
+		s := Seat{Name: BotName(i), Level: "normal", Color: i}
 		if i == 0 {
 			s = Seat{Name: "You", Level: Human, Color: 0}
 		}

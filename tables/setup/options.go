@@ -23,10 +23,6 @@ var gameOptions = map[string][]option{
 // levelLabels are the seat kinds offered, in order, with their labels.
 var levelLabels = []choice{{"human", "Person"}, {"easy", "Easy"}, {"normal", "Normal"}, {"hard", "Hard"}}
 
-// botNames are the default names of bot seats, by seat (the same names
-// tables.DefaultConfig uses).
-var botNames = []string{"Sofia", "Marcello", "Anita", "Vittorio", "Claudia"}
-
 // maxName is the longest name, in characters, a seat may have: enough for
 // most first names, short enough for every table's seat panel.
 const maxName = 12

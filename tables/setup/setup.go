@@ -272,7 +272,7 @@ func (s *Setup) freeColor(i int) int {
 // bots' names otherwise.
 func (s *Setup) defaultName(i int) string {
 	if !s.seats[i].IsHuman() {
-		return botNames[i%len(botNames)]
+		return tables.BotName(i)
 	}
 	if s.humans() <= 1 {
 		return "You"
