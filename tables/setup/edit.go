@@ -105,7 +105,7 @@ func (e *editor) update(s *Setup) {
 		return
 	}
 	p := in.Pointer()
-	if p.JustDown && !s.fieldNode(e.field).WorldBounds().Contains(p.X, p.Y) {
+	if p.JustDown && !s.field(e.field).WorldBounds().Contains(p.X, p.Y) {
 		e.commit(s)
 		return
 	}
@@ -127,7 +127,7 @@ func (e *editor) update(s *Setup) {
 		}
 	}
 	if typed {
-		s.refresh()
+		s.showTyping()
 	}
 }
 

@@ -36,11 +36,12 @@ type widgets struct {
 
 // seatRow is one seat's controls: colour, name, and kind.
 type seatRow struct {
-	num    *sprites.Text
-	swatch *sprites.Node
-	swPic  *picture
-	name   *sprites.Button
-	levels []*sprites.Button
+	num     *sprites.Text
+	swatch  *sprites.Node
+	swPic   *picture
+	swColor int // the colour the swatch was last asked to show
+	name    *sprites.Button
+	levels  []*sprites.Button
 }
 
 // target ties an interactive node to its stable id.
@@ -139,7 +140,7 @@ func (s *Setup) build() {
 
 // buildRow makes seat i's controls.
 func (s *Setup) buildRow(i int) {
-	r := &seatRow{}
+	r := &seatRow{swColor: -1}
 	r.num = sprites.NewText(strconv.Itoa(i+1), gfx.Bold, 20, s.pal.PanelText)
 	r.num.SetAlign(sprites.AlignCenter)
 	r.swPic = newPicture(func(dst *ebiten.Image) { s.paintSwatch(dst, i) })
@@ -209,7 +210,10 @@ func (s *Setup) refresh() {
 		on := i < s.n
 		r.num.SetVisible(on)
 		r.swatch.SetVisible(on)
-		r.swPic.Repaint()
+		if c := s.seats[i].Color; c != r.swColor {
+			r.swColor = c
+			r.swPic.Repaint()
+		}
 		r.name.SetVisible(on)
 		name, st := s.seats[i].Name, field
 		if s.edit.field == i {
@@ -247,10 +251,17 @@ func (s *Setup) refresh() {
 	s.st.Invalidate()
 }
 
-// fieldNode is the node of a typing field.
-func (s *Setup) fieldNode(field int) *sprites.Node {
-	if field == seedField {
-		return s.w.seed.Node
+// showTyping writes the typed text into its field. A keystroke changes
+// nothing else, so nothing else is restyled or repainted.
+func (s *Setup) showTyping() {
+	s.field(s.edit.field).SetLabel(string(s.edit.text) + "|")
+	s.st.Invalidate()
+}
+
+// field is the button of a typing field.
+func (s *Setup) field(f int) *sprites.Button {
+	if f == seedField {
+		return s.w.seed
 	}
-	return s.w.rows[field].name.Node
+	return s.w.rows[f].name
 }
