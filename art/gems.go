@@ -3,32 +3,31 @@ package art
 import (
 	"image/color"
 	"math"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/gfx"
+	"salotto/rules/necklace"
 )
 
-// Gem is a stone of The Duchess's Necklace.
-type Gem int
+// Gem is a stone of The Duchess's Necklace: the rules' own type, so a
+// card's stones need no conversion and the two can never disagree.
+type Gem = necklace.Gem
 
 // The eight gems of the base deck, then the two expansion kinds.
 const (
-	Amber Gem = iota
-	Amethyst
-	Pearl
-	Ruby
-	Emerald
-	Diamond
-	Jet
-	Sapphire
-	Rainbow // wild stone (rainbow expansion)
-	Gold    // court gold coin (gold expansion)
-	gemKinds
+	Amber    = necklace.Amber
+	Amethyst = necklace.Amethyst
+	Pearl    = necklace.Pearl
+	Ruby     = necklace.Ruby
+	Emerald  = necklace.Emerald
+	Diamond  = necklace.Diamond
+	Jet      = necklace.Jet
+	Sapphire = necklace.Sapphire
+	Rainbow  = necklace.Rainbow // wild stone (rainbow expansion)
+	Gold     = necklace.Gold    // court gold coin (gold expansion)
+	gemKinds = necklace.NumGems
 )
-
-var gemNames = [gemKinds]string{"Amber", "Amethyst", "Pearl", "Ruby", "Emerald", "Diamond", "Jet", "Sapphire", "Rainbow", "Gold"}
 
 var gemColors = [gemKinds]color.RGBA{
 	gfx.Hex("#E39B2D"), // amber
@@ -41,14 +40,6 @@ var gemColors = [gemKinds]color.RGBA{
 	gfx.Hex("#2453B8"), // sapphire
 	gfx.Hex("#B07CC6"), // rainbow (mean tone, for text and tints)
 	gfx.Hex("#D4A52C"), // gold
-}
-
-// String returns the gem's English name.
-func (g Gem) String() string {
-	if g < 0 || g >= gemKinds {
-		return "Gem(" + strconv.Itoa(int(g)) + ")"
-	}
-	return gemNames[g]
 }
 
 // GemColor returns the gem's main colour.

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/art"
+	"salotto/rules/necklace"
 )
 
 // sheets lists every face and symbol of each game.
@@ -61,8 +62,9 @@ func sheets() []sheet {
 		})...)
 	}
 	var nk []item
-	for _, d := range necklaceDeck {
-		nk = append(nk, faces(art.PokerAspect, art.NecklaceFace(d.id, d.gems, d.count, d.wish, d.florins))...)
+	for c := necklace.Card(0); c < necklace.NumCards; c++ {
+		d := c.Info() // the rules' card table: every card as printed
+		nk = append(nk, faces(art.PokerAspect, art.NecklaceFace(d.ID, d.Gems, d.Count, d.WishGem, d.Florins))...)
 	}
 	nk = append(nk, faces(art.PokerAspect, art.NecklaceBack())...)
 	var nkSyms []item
