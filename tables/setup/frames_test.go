@@ -1,11 +1,14 @@
 package setup
 
 import (
+	"image/color"
 	"runtime"
 	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/art"
 )
 
 // mallocs runs f in up to three windows and returns the fewest
@@ -80,4 +83,33 @@ func TestKeystrokeRestylesOnlyItsField(t *testing.T) {
 	} else {
 		t.Logf("a keystroke and its redraw allocate %.0f times", per)
 	}
+}
+
+// TestSwatchShowsTheNewColour: a swatch is repainted only when its
+// seat's colour changes, so check that a change does reach the screen.
+func TestSwatchShowsTheNewColour(t *testing.T) {
+	r := newRig(t, "dolcevita", 1280, 720)
+	pic := r.s.w.rows[0].swPic
+	w, h := pic.Size()
+	img := ebiten.NewImage(int(w), int(h))
+	defer img.Deallocate()
+	centre := func() color.RGBA {
+		img.Clear()
+		pic.Paint(img, ebiten.GeoM{}, 1)
+		return img.At(int(w)/2, int(h)/2-1).(color.RGBA)
+	}
+	for k := 0; k < 3; k++ {
+		want := art.SeatColor(r.s.seats[0].Color)
+		if got := centre(); !near(got, want) {
+			t.Fatalf("after %d clicks seat 1's swatch shows %v, want its colour %v", k, got, want)
+		}
+		r.click("seat:1:color")
+	}
+}
+
+// near reports whether two colours differ by a few levels at most
+// (antialiasing and blending).
+func near(a, b color.RGBA) bool {
+	d := func(x, y uint8) int { return max(int(x)-int(y), int(y)-int(x)) }
+	return d(a.R, b.R) <= 8 && d(a.G, b.G) <= 8 && d(a.B, b.B) <= 8
 }
