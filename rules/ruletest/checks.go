@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"testing"
 
 	"salotto/rules"
 )
@@ -31,6 +32,19 @@ func rng(seed uint64, salt uint64) *rand.Rand {
 
 // gameSeed spreads the i-th game's seed from the caller's seed.
 func gameSeed(seed uint64, i int) uint64 { return seed*1_000_003 + uint64(i) }
+
+// eachGame runs play for games games, each with its own seed spread from
+// seed, and reports the first failure (naming the game and the table) and
+// stops: the kit's checks share this loop.
+func eachGame(t testing.TB, g rules.Game, opts rules.Options, games int, seed uint64, play func(seed uint64) error) {
+	t.Helper()
+	for i := 0; i < games; i++ {
+		if err := play(gameSeed(seed, i)); err != nil {
+			t.Errorf("%s %d players, game %d: %v", g.Name(), opts.Players, i, err)
+			return
+		}
+	}
+}
 
 // trace is the moves of one game so far, for failure messages (formatted
 // only when one is needed).
@@ -61,6 +75,20 @@ func (tr *trace) String() string {
 		text[i] = fmt.Sprintf("%d:%s", m.player, tr.g.FormatMove(m.move))
 	}
 	return fmt.Sprintf("setup seed %d, after %d moves [%s%s]", tr.seed, len(tr.moves), prefix, strings.Join(text, ", "))
+}
+
+// playRandom makes a random legal move on s: a seat drawn from those to
+// act, then one of its legal moves, noted in tr. Its refusal is an error.
+func playRandom(g rules.Game, s rules.State, r *rand.Rand, tr *trace, b *bufs) (p int, m rules.Move, ev []rules.Event, err error) {
+	b.toAct = s.ToAct(b.toAct[:0])
+	p = b.toAct[r.IntN(len(b.toAct))]
+	b.real = s.Legal(p, b.real[:0])
+	m = b.real[r.IntN(len(b.real))]
+	tr.add(p, m)
+	if ev, err = s.Apply(p, m); err != nil {
+		return p, m, nil, fmt.Errorf("%s: legal move %q refused: %v", tr, g.FormatMove(m), err)
+	}
+	return p, m, ev, nil
 }
 
 // consistent checks what must hold of any full state: who acts, their legal

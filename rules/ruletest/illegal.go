@@ -20,12 +20,7 @@ import (
 // seats to act and legal moves, and the same result when the game goes on.
 func IllegalRefused(t testing.TB, g rules.Game, opts rules.Options, games int, seed uint64) {
 	t.Helper()
-	for i := 0; i < games; i++ {
-		if err := illegalGame(g, opts, gameSeed(seed, i)); err != nil {
-			t.Errorf("%s %d players, game %d: %v", g.Name(), opts.Players, i, err)
-			return
-		}
-	}
+	eachGame(t, g, opts, games, seed, func(seed uint64) error { return illegalGame(g, opts, seed) })
 }
 
 // randomMove is an arbitrary move value, mostly near the small numbers games use.
@@ -179,6 +174,7 @@ func illegalGame(g rules.Game, opts rules.Options, seed uint64) error {
 	tr := &trace{g: g, seed: seed}
 	r := rng(seed, 2)
 	var tries []attempt
+	var b bufs
 	for n := 0; ; n++ {
 		probe := s.Done() || r.IntN(3) == 0
 		var ref rules.State
@@ -201,14 +197,10 @@ func illegalGame(g rules.Game, opts rules.Options, seed uint64) error {
 		if n >= MoveCap {
 			return fmt.Errorf("%s: no end after %d moves", tr, MoveCap)
 		}
-		toAct := s.ToAct(nil)
-		p := toAct[r.IntN(len(toAct))]
-		legal := s.Legal(p, nil)
-		m := legal[r.IntN(len(legal))]
-		if _, err := s.Apply(p, m); err != nil {
-			return fmt.Errorf("%s: legal move %q refused: %v", tr, g.FormatMove(m), err)
+		p, m, _, err := playRandom(g, s, r, tr, &b)
+		if err != nil {
+			return err
 		}
-		tr.add(p, m)
 		if ref != nil {
 			if _, err := ref.Apply(p, m); err != nil || ref.Hash() != s.Hash() {
 				return fmt.Errorf("%s: after refused moves the state behaves differently from a clone taken before them (err %v)", tr, err)

@@ -18,12 +18,7 @@ import (
 // score per player. It stops at the first failure.
 func RandomGames(t testing.TB, g rules.Game, opts rules.Options, games int, seed uint64, c Checks) {
 	t.Helper()
-	for i := 0; i < games; i++ {
-		if err := randomGame(g, opts, gameSeed(seed, i), c); err != nil {
-			t.Errorf("%s %d players, game %d: %v", g.Name(), opts.Players, i, err)
-			return
-		}
-	}
+	eachGame(t, g, opts, games, seed, func(seed uint64) error { return randomGame(g, opts, seed, c) })
 }
 
 func randomGame(g rules.Game, opts rules.Options, seed uint64, c Checks) error {
@@ -33,8 +28,6 @@ func randomGame(g rules.Game, opts rules.Options, seed uint64, c Checks) error {
 	}
 	tr := &trace{g: g, seed: seed}
 	r := rng(seed, 1)
-	var toAct []int
-	var legal []rules.Move
 	var b bufs
 	check := func() error {
 		if err := consistent(s, opts.Players, &b); err != nil {
@@ -60,14 +53,9 @@ func randomGame(g rules.Game, opts rules.Options, seed uint64, c Checks) error {
 		if n >= MoveCap {
 			return fmt.Errorf("%s: no end after %d moves", tr, MoveCap)
 		}
-		toAct = s.ToAct(toAct[:0])
-		p := toAct[r.IntN(len(toAct))]
-		legal = s.Legal(p, legal[:0])
-		m := legal[r.IntN(len(legal))]
-		ev, err := s.Apply(p, m)
-		tr.add(p, m)
+		_, _, ev, err := playRandom(g, s, r, tr, &b)
 		if err != nil {
-			return fmt.Errorf("%s: legal move refused: %v", tr, err)
+			return err
 		}
 		for _, e := range ev {
 			if e == nil || e.String() == "" {

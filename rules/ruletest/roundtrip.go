@@ -15,12 +15,7 @@ import (
 // move once per game).
 func RecordRoundTrip(t testing.TB, g rules.Game, opts rules.Options, games int, seed uint64) {
 	t.Helper()
-	for i := 0; i < games; i++ {
-		if err := roundTrip(g, opts, gameSeed(seed, i)); err != nil {
-			t.Errorf("%s %d players, game %d: %v", g.Name(), opts.Players, i, err)
-			return
-		}
-	}
+	eachGame(t, g, opts, games, seed, func(seed uint64) error { return roundTrip(g, opts, seed) })
 }
 
 func roundTrip(g rules.Game, opts rules.Options, seed uint64) error {
@@ -41,6 +36,7 @@ func roundTrip(g rules.Game, opts rules.Options, seed uint64) error {
 	r := rng(seed, 3)
 	var toAct []int
 	var legal []rules.Move
+	var b bufs
 	checked := map[rules.Move]bool{} // moves whose text form was checked
 	for n := 0; !s.Done(); n++ {
 		if n >= MoveCap {
@@ -60,13 +56,10 @@ func roundTrip(g rules.Game, opts rules.Options, seed uint64) error {
 				}
 			}
 		}
-		p := toAct[r.IntN(len(toAct))]
-		legal = s.Legal(p, legal[:0])
-		m := legal[r.IntN(len(legal))]
-		if _, err := s.Apply(p, m); err != nil {
-			return fmt.Errorf("%s: legal move %q refused: %v", tr, g.FormatMove(m), err)
+		p, m, _, err := playRandom(g, s, r, tr, &b)
+		if err != nil {
+			return err
 		}
-		tr.add(p, m)
 		rec.AddMove(g, p, m)
 	}
 	data, err := rec.Marshal()
