@@ -5,19 +5,11 @@ import (
 	"testing"
 )
 
+// mustCards is up to five cards as a necklace to value, NoCard after them.
 func mustCards(t testing.TB, ids ...string) [NecklaceCards]Card {
 	t.Helper()
-	var cs [NecklaceCards]Card
-	for i := range cs {
-		cs[i] = NoCard
-	}
-	for i, id := range ids {
-		c, err := ParseCard(id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cs[i] = c
-	}
+	cs := [NecklaceCards]Card{NoCard, NoCard, NoCard, NoCard, NoCard}
+	copy(cs[:], cards(t, ids...))
 	return cs
 }
 
@@ -214,7 +206,8 @@ func TestValueMatchesBruteForce(t *testing.T) {
 	}
 }
 
-func BenchmarkEvaluate(b *testing.B) {
+// benchHands are 1024 random five-card sets, the same for every benchmark.
+func benchHands() [][NecklaceCards]Card {
 	r := rand.New(rand.NewPCG(3, 4))
 	hands := make([][NecklaceCards]Card, 1024)
 	for h := range hands {
@@ -223,6 +216,11 @@ func BenchmarkEvaluate(b *testing.B) {
 			hands[h][i] = Card(perm[i])
 		}
 	}
+	return hands
+}
+
+func BenchmarkEvaluate(b *testing.B) {
+	hands := benchHands()
 	b.ReportAllocs()
 	cpu0 := cpuTime()
 	b.ResetTimer()
@@ -236,14 +234,7 @@ func BenchmarkEvaluate(b *testing.B) {
 }
 
 func BenchmarkValue(b *testing.B) {
-	r := rand.New(rand.NewPCG(3, 4))
-	hands := make([][NecklaceCards]Card, 1024)
-	for h := range hands {
-		perm := r.Perm(NumCards)
-		for i := range hands[h] {
-			hands[h][i] = Card(perm[i])
-		}
-	}
+	hands := benchHands()
 	b.ReportAllocs()
 	cpu0 := cpuTime()
 	b.ResetTimer()
