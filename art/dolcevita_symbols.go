@@ -7,18 +7,19 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/gfx"
+	"salotto/rules/dolcevita"
 )
 
-// Luxury kinds, in the rulebook's order.
+// Luxury kinds: the rules' numbering (dolcevita.Luxury) as plain ints.
 const (
-	House = iota
-	Car
-	Boat
-	Horse
-	Jewellery
-	Clock
-	Vacation
-	luxuryKinds
+	House       = int(dolcevita.House)
+	Car         = int(dolcevita.Car)
+	Boat        = int(dolcevita.Boat)
+	Horse       = int(dolcevita.Horse)
+	Jewellery   = int(dolcevita.Jewellery)
+	Clock       = int(dolcevita.Clock)
+	Vacation    = int(dolcevita.Vacation)
+	luxuryKinds = dolcevita.NumLuxuries
 )
 
 var luxuryNames = [luxuryKinds]string{"House", "Car", "Boat", "Horse", "Jewellery", "Clock", "Vacation"}

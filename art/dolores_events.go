@@ -5,26 +5,27 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/rules/dolores"
 )
 
-// Message in a Bottle cards, by the ids the rules use.
-var bottleNames = map[string]string{
-	"broken-lantern": "Broken Lantern",
-	"lookout":        "Lookout",
-	"theft":          "Theft",
-	"swirl":          "Swirl",
-	"ebb":            "Ebb",
-	"convoy":         "Convoy",
-	"ruse":           "Ruse",
-	"mix-up":         "Mix-up",
-	"wager":          "Wager",
-}
+// BottleCards lists the nine Message in a Bottle ids (Dawn apart) the art
+// and the rules pages name them by, indexed like the rules' MiB cards
+// (BottleCards[dolores.Theft] is "theft").
+var BottleCards = [dolores.NumMiB]string{"broken-lantern", "lookout", "theft", "swirl", "ebb", "convoy", "ruse", "mix-up", "wager"}
 
-// BottleCards lists the nine Message in a Bottle ids (Dawn apart).
-var BottleCards = []string{"broken-lantern", "lookout", "theft", "swirl", "ebb", "convoy", "ruse", "mix-up", "wager"}
+// bottleTitles are the cards' English titles, indexed as BottleCards.
+var bottleTitles = [dolores.NumMiB]string{"Broken Lantern", "Lookout", "Theft", "Swirl", "Ebb", "Convoy", "Ruse", "Mix-up", "Wager"}
 
 // BottleName returns the card's English title, or "" for an unknown id.
-func BottleName(card string) string { return bottleNames[card] }
+func BottleName(card string) string {
+	for i, id := range BottleCards {
+		if id == card {
+			return bottleTitles[i]
+		}
+	}
+	return ""
+}
 
 // EventSymbol draws the pictogram of a Message in a Bottle card in c: a
 // cracked lantern, a spyglass, a hook, a spiral, a wave drawing back, two

@@ -7,18 +7,19 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/gfx"
+	"salotto/rules/dolores"
 )
 
-// Goods kinds, in the rulebook's order.
+// Goods kinds: the rules' numbering (dolores goods types).
 const (
-	Weapons = iota
-	Wine
-	Jewelry
-	Lace
-	Tableware
-	Instruments
-	GoldIngots
-	goodsKinds
+	Weapons     = dolores.Weapons
+	Wine        = dolores.Wine
+	Jewelry     = dolores.Jewelry
+	Lace        = dolores.Lace
+	Tableware   = dolores.Tableware
+	Instruments = dolores.Instruments
+	GoldIngots  = dolores.Gold
+	goodsKinds  = dolores.NumTypes
 )
 
 var goodsNames = [goodsKinds]string{"Weapons", "Wine", "Jewelry", "Lace", "Tableware", "Instruments", "Gold ingots"}

@@ -1,0 +1,26 @@
+package art
+
+import (
+	"strings"
+	"testing"
+
+	"salotto/rules/dolores"
+)
+
+// TestBottleCardsFollowRulesOrder: BottleCards[m] is the art id of the
+// rules' Message in a Bottle card m, so a table can look a card's picture
+// up by the rules' index. The art ids are longer ("broken-lantern" for the
+// rules' "lantern"), so the rules' name must end the id, hyphens aside.
+func TestBottleCardsFollowRulesOrder(t *testing.T) {
+	for m, id := range BottleCards {
+		if rn := dolores.MiBName(m); !strings.HasSuffix(strings.ReplaceAll(id, "-", ""), rn) {
+			t.Errorf("BottleCards[%d] = %q, but the rules' card %d is %q", m, id, m, rn)
+		}
+		if BottleName(id) == "" {
+			t.Errorf("BottleCards[%d] = %q has no title", m, id)
+		}
+	}
+	if got := BottleName("lantern"); got != "" {
+		t.Errorf("BottleName of an unknown id = %q, want \"\"", got)
+	}
+}
