@@ -44,7 +44,7 @@ func (b *MCTS) Begin(view rules.State, player int) {
 		view = view.View(player)
 	}
 	b.view, b.player, b.done, b.failures = view, player, 0, 0
-	b.rootLegal = rootLegal(view, player, b.rootLegal[:0], b.rng)
+	b.rootLegal = view.Legal(player, b.rootLegal[:0])
 	b.fixed = nil
 	if !b.cfg.Determinize {
 		b.fixed = view.Determinize(b.rng)

@@ -27,7 +27,7 @@ func (b *PolicyBot) Begin(view rules.State, player int) {
 	if !view.IsView() {
 		view = view.View(player)
 	}
-	b.legal = rootLegal(view, player, b.legal[:0], b.rng)
+	b.legal = view.Legal(player, b.legal[:0])
 	b.move = rules.Move{}
 	switch {
 	case len(b.legal) == 0:

@@ -22,7 +22,7 @@ func NewRandom(seed uint64) rules.Agent {
 
 // Begin picks the move at once: a random bot has nothing to think about.
 func (b *Random) Begin(view rules.State, player int) {
-	b.legal = rootLegal(view, player, b.legal[:0], b.rng)
+	b.legal = view.Legal(player, b.legal[:0])
 	b.move = rules.Move{}
 	if len(b.legal) > 0 {
 		b.move = b.legal[b.rng.IntN(len(b.legal))]
@@ -34,15 +34,3 @@ func (b *Random) Think(budget int) bool { return true }
 
 // Decide returns the move chosen by Begin.
 func (b *Random) Decide() rules.Move { return b.move }
-
-// rootLegal lists player's legal moves as the view shows them. A view should
-// list its own player's moves; if it lists none (a game whose views cannot
-// answer Legal), a determinization of the view can, since the player's own
-// options never depend on what the player cannot see.
-func rootLegal(view rules.State, player int, dst []rules.Move, r *rand.Rand) []rules.Move {
-	dst = view.Legal(player, dst)
-	if len(dst) == 0 && view.IsView() && !view.Done() {
-		dst = view.Determinize(r).Legal(player, dst)
-	}
-	return dst
-}
