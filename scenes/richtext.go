@@ -9,6 +9,7 @@ import (
 	"github.com/tinne26/etxt"
 
 	"salotto/gfx"
+	"salotto/sprites"
 )
 
 // typesetter holds the two renderers paragraphs are set with. One belongs
@@ -46,7 +47,7 @@ type word struct {
 
 // Paragraph is a wrapped run of regular and bold text, laid out word by
 // word (etxt wraps only single-style strings) and painted once into a
-// cached image. It is a sprites.Painter.
+// sprites.Picture. It is a sprites.Painter.
 type Paragraph struct {
 	ts      *typesetter
 	spans   []Span
@@ -57,14 +58,21 @@ type Paragraph struct {
 
 	words []word
 	h     float64
-	img   *ebiten.Image
-	stale bool
-	op    ebiten.DrawImageOptions // reused: a fresh one per frame would allocate
+	pic   *sprites.Picture
 }
 
-// newParagraph sets spans at size pixels within width.
-func newParagraph(ts *typesetter, spans []Span, size, width float64, c color.Color) *Paragraph {
-	p := &Paragraph{ts: ts, spans: spans, size: size, leading: 1.45, width: width, color: c}
+// paragraphBleed is the room the cached image keeps around the text box
+// for glyphs that reach past it.
+const paragraphBleed = 4
+
+// bodyLeading is the line advance of body text, as a multiple of its size.
+const bodyLeading = 1.45
+
+// newParagraph sets spans at size pixels within width, lines leading×size
+// apart.
+func newParagraph(ts *typesetter, spans []Span, size, leading, width float64, c color.Color) *Paragraph {
+	p := &Paragraph{ts: ts, spans: spans, size: size, leading: leading, width: width, color: c}
+	p.pic = sprites.NewPicture(1, 1, p.paint)
 	p.layout()
 	return p
 }
@@ -96,7 +104,8 @@ func (p *Paragraph) layout() {
 		}
 	}
 	p.h = y + lineH
-	p.stale = true
+	p.pic.Resize(p.width+paragraphBleed, p.h+paragraphBleed)
+	p.pic.Repaint()
 }
 
 func (p *Paragraph) measure(bold bool, s string) float64 {
@@ -109,26 +118,21 @@ func (p *Paragraph) Size() (float64, float64) { return p.width, p.h }
 // Lines is the number of lines the paragraph wraps to.
 func (p *Paragraph) Lines() int { return int(math.Round(p.h / math.Round(p.size*p.leading))) }
 
-func (p *Paragraph) render() {
-	p.stale = false
-	w, h := int(math.Ceil(p.width))+4, int(math.Ceil(p.h))+4
-	if p.img != nil {
-		p.img.Deallocate()
-	}
-	p.img = ebiten.NewImage(w, h)
+// paint sets the words into the picture's image (device pixels).
+func (p *Paragraph) paint(dst *ebiten.Image, _, _ float64) {
+	ps := sprites.PixelScale
 	// Centre the glyphs in the taller line box.
 	pad := math.Round((p.size*p.leading - p.size*1.2) / 2)
 	for _, wd := range p.words {
 		r := p.ts.face(wd.bold, p.size)
 		r.SetColor(p.color)
-		r.Draw(p.img, wd.text, int(wd.x), int(wd.y+pad))
+		r.SetScale(ps)
+		r.Draw(dst, wd.text, int(wd.x*ps), int((wd.y+pad)*ps))
+		r.SetScale(1)
 	}
 }
 
 // Paint implements sprites.Painter.
 func (p *Paragraph) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
-	if p.stale {
-		p.render()
-	}
-	drawCached(dst, p.img, world, alpha, &p.op)
+	p.pic.Paint(dst, world, alpha)
 }

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,14 +21,7 @@ func (r *Rules) typeset(x, colW, pad float64) float64 {
 	for _, b := range r.blocks {
 		switch b.Kind {
 		case BlockTitle:
-			t := newParagraph(r.ts, b.Spans, m.font(46, 26), colW, paperInk)
-			t.leading = 1.2
-			t.layout()
-			n := sprites.NewPainted(t)
-			n.SetPos(x, y)
-			_, h := t.Size()
-			r.put(n, y, h)
-			y += h + body*0.2
+			y += r.text(b.Spans, m.font(46, 26), 1.2, x, y, colW, paperInk) + body*0.2
 			rule := newPicture(colW, 6, func(dst *ebiten.Image) { paintRule(dst, r.game) })
 			rn := sprites.NewPainted(rule)
 			rn.SetPos(x, y)
@@ -37,36 +31,19 @@ func (r *Rules) typeset(x, colW, pad float64) float64 {
 			if last != BlockTitle {
 				y += body * 1.3
 			}
-			t := newParagraph(r.ts, boldSpans(b.Spans), m.font(28, 18), colW, headingInk(r.game))
-			t.leading = 1.25
-			t.layout()
-			n := sprites.NewPainted(t)
-			n.SetPos(x, y)
-			_, h := t.Size()
-			r.put(n, y, h)
-			y += h + body*0.35
+			y += r.text(boldSpans(b.Spans), m.font(28, 18), 1.25, x, y, colW, headingInk(r.game)) + body*0.35
 		case BlockParagraph:
 			if last == BlockBullet {
 				y += body * 0.5
 			}
-			p := newParagraph(r.ts, b.Spans, body, colW, paperInk)
-			n := sprites.NewPainted(p)
-			n.SetPos(x, y)
-			_, h := p.Size()
-			r.put(n, y, h)
-			y += h + body*0.7
+			y += r.text(b.Spans, body, bodyLeading, x, y, colW, paperInk) + body*0.7
 		case BlockBullet:
 			indent := math.Round(body * 1.3)
-			p := newParagraph(r.ts, b.Spans, body, colW-indent, paperInk)
-			n := sprites.NewPainted(p)
-			n.SetPos(x+indent, y)
-			dot := newPicture(indent, body*1.45, func(dst *ebiten.Image) { paintBullet(dst, r.game) })
+			dot := newPicture(indent, body*bodyLeading, func(dst *ebiten.Image) { paintBullet(dst, r.game) })
 			dn := sprites.NewPainted(dot)
 			dn.SetPos(x, y)
-			_, h := p.Size()
-			r.put(dn, y, body*1.45)
-			r.put(n, y, h)
-			y += h + body*0.3
+			r.put(dn, y, body*bodyLeading)
+			y += r.text(b.Spans, body, bodyLeading, x+indent, y, colW-indent, paperInk) + body*0.3
 		case BlockPictures:
 			if last == BlockBullet {
 				y += body * 0.5
@@ -77,6 +54,17 @@ func (r *Rules) typeset(x, colW, pad float64) float64 {
 		last = b.Kind
 	}
 	return y + pad
+}
+
+// text sets spans at size within width with its top-left at (x, y), on
+// the page, lines leading×size apart, and returns its height.
+func (r *Rules) text(spans []Span, size, leading, x, y, width float64, ink color.Color) float64 {
+	p := newParagraph(r.ts, spans, size, leading, width, ink)
+	n := sprites.NewPainted(p)
+	n.SetPos(x, y)
+	_, h := p.Size()
+	r.put(n, y, h)
+	return h
 }
 
 // pictureRow places a row of card pictures (or one picture with its caption
@@ -100,7 +88,7 @@ func (r *Rules) pictureRow(b Block, x, y, colW, body float64) float64 {
 		ch := math.Round(cardH * 0.8)
 		r.addCard(arts[0], x, y, cw, ch)
 		capX := cw + gap*1.5
-		p := newParagraph(r.ts, b.Caption, body, colW-capX, paperInk)
+		p := newParagraph(r.ts, b.Caption, body, bodyLeading, colW-capX, paperInk)
 		n := sprites.NewPainted(p)
 		_, ph := p.Size()
 		n.SetPos(x+capX, y+math.Max(0, (ch-ph)/2))
