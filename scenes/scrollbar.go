@@ -13,13 +13,16 @@ import (
 type gfxColor = color.RGBA
 
 // scrollbar shows where the page is and can be dragged, or clicked above
-// or below its thumb to move a page.
+// or below its thumb to move a page. Its track and thumb (at rest and lit)
+// are cached pictures: a scrolling page redraws every frame, and vector
+// fills per frame would allocate.
 type scrollbar struct {
 	Node                  *sprites.Node
 	x, y, w, h            float64
 	offset, view, content float64
 	dragging              bool
 	grab                  float64
+	track, rest, lit      *picture
 }
 
 func newScrollbar() *scrollbar {
@@ -28,7 +31,28 @@ func newScrollbar() *scrollbar {
 	s.Node.Name = "scrollbar"
 	s.Node.OnActivate = func() {}
 	s.Node.NoFocus = true
+	s.track = newPicture(1, 1, func(dst *ebiten.Image) {
+		b := dst.Bounds()
+		w := float32(b.Dx())
+		gfx.FillRoundRect(dst, 0, 0, w, float32(b.Dy()), w/2, gfx.WithAlpha(panelInk, 0.7), true)
+	})
+	s.rest = newPicture(1, 1, func(dst *ebiten.Image) { paintThumb(dst, gfx.Mix(brass, cream, 0.1)) })
+	s.lit = newPicture(1, 1, func(dst *ebiten.Image) { paintThumb(dst, cream) })
 	return s
+}
+
+func paintThumb(dst *ebiten.Image, c color.RGBA) {
+	b := dst.Bounds()
+	w, h := float32(b.Dx()), float32(b.Dy())
+	gfx.FillRoundRect(dst, 1, 1, w-2, h-2, (w-2)/2, c, true)
+}
+
+// resize fits the cached pictures to the track and the thumb.
+func (s *scrollbar) resize() {
+	_, th := s.thumb()
+	s.track.Resize(s.w, s.h)
+	s.rest.Resize(s.w, th)
+	s.lit.Resize(s.w, th)
 }
 
 // Place sets the track's box.
@@ -36,6 +60,7 @@ func (s *scrollbar) Place(x, y, w, h float64) {
 	s.x, s.y, s.w, s.h = x, y, w, h
 	s.Node.SetPos(x, y)
 	s.Node.SetSize(w, h)
+	s.resize()
 }
 
 // SetView tells the bar the scroll offset, the visible and the total height.
@@ -43,6 +68,7 @@ func (s *scrollbar) SetView(offset, view, content float64) {
 	if offset != s.offset || view != s.view || content != s.content {
 		s.offset, s.view, s.content = offset, view, content
 		s.Node.SetVisible(content > view)
+		s.resize()
 		s.Node.SetPainter(s)
 	}
 }
@@ -96,13 +122,14 @@ func (s *scrollbar) Size() (float64, float64) { return s.w, s.h }
 
 // Paint implements sprites.Painter.
 func (s *scrollbar) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
-	x, y := world.Apply(0, 0)
-	fx, fy, w := float32(x), float32(y), float32(s.w)
-	gfx.FillRoundRect(dst, fx, fy, w, float32(s.h), w/2, gfx.WithAlpha(panelInk, 0.7), false)
-	ty, th := s.thumb()
-	c := gfx.Mix(brass, cream, 0.1)
+	s.track.Paint(dst, world, alpha)
+	ty, _ := s.thumb()
+	thumb := s.rest
 	if s.dragging || s.Node.Hovered() {
-		c = cream
+		thumb = s.lit
 	}
-	gfx.FillRoundRect(dst, fx+1, fy+float32(ty)+1, w-2, float32(th)-2, (w-2)/2, c, false)
+	var g ebiten.GeoM
+	g.Translate(0, ty)
+	g.Concat(world)
+	thumb.Paint(dst, g, alpha)
 }
