@@ -99,8 +99,7 @@ func (t *Title) Layout(ctx *Context, w, h int) {
 		wordSize = m.font(64, 34)
 	}
 	wordH := math.Round(wordSize * 1.55)
-	t.word.Resize(m.w-2*margin, wordH)
-	t.word.Repaint()
+	t.word.Resize(m.w-2*margin, wordH) // repainted only when its size changes
 	t.wordN.SetPos(m.w/2, margin*0.7)
 
 	btnH := math.Max(38, m.px(52))

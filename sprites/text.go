@@ -67,17 +67,41 @@ func (t *Text) SetText(s string) {
 	}
 }
 
+// The setters below re-measure and re-render only on a real change:
+// scenes call them from every Layout, and an unchanged label must not be
+// rasterized again.
+
 // SetColor changes the colour.
-func (t *Text) SetColor(c color.Color) { t.color = c; t.restyle() }
+func (t *Text) SetColor(c color.Color) {
+	if c != t.color {
+		t.color = c
+		t.restyle()
+	}
+}
 
 // SetFont changes face and size.
-func (t *Text) SetFont(face gfx.Face, size float64) { t.face, t.size = face, size; t.restyle() }
+func (t *Text) SetFont(face gfx.Face, size float64) {
+	if face != t.face || size != t.size {
+		t.face, t.size = face, size
+		t.restyle()
+	}
+}
 
 // SetAlign aligns lines within the node's width.
-func (t *Text) SetAlign(a TextAlign) { t.align = a; t.restyle() }
+func (t *Text) SetAlign(a TextAlign) {
+	if a != t.align {
+		t.align = a
+		t.restyle()
+	}
+}
 
 // SetWrap breaks lines to fit width pixels (0: no wrapping).
-func (t *Text) SetWrap(width float64) { t.wrap = width; t.restyle() }
+func (t *Text) SetWrap(width float64) {
+	if width != t.wrap {
+		t.wrap = width
+		t.restyle()
+	}
+}
 
 func (t *Text) restyle() {
 	t.stale = true
