@@ -126,25 +126,36 @@ func (s *Stage) drop(d *dragState, target *Node) {
 	ox, oy := (0.5-n.ax)*w*d.wsx, (0.5-n.ay)*h*d.wsy
 	sin, cos := math.Sincos(trot)
 	fx, fy := tx-(ox*cos-oy*sin), ty-(ox*sin+oy*cos)
+	s.glide(d, fx, fy, trot, snapDur, BackOut, CubicInOut, func() {
+		n.Reparent(d.parent)
+		s.restoreOrder(n, d)
+		if s.OnDrop != nil {
+			s.OnDrop(n, target)
+		}
+		target.Target.OnDrop(n.Payload, n)
+	})
+}
+
+// glide moves a picked-up node's anchor to world (x, y) with its
+// pre-lift world scale and rotation rot over dur, lowers it, and then
+// runs land. The glide is feedback, not skippable; until it lands the
+// node is settling and cannot be picked up again.
+func (s *Stage) glide(d *dragState, x, y, rot, dur float64, ease, turn Ease, land func()) {
+	n := d.node
 	s.settling = n
 	t := s.Play(
 		Parallel(
-			MoveTo(n, fx, fy, snapDur, BackOut),
-			To(n, PropScaleX, d.wsx, snapDur, BackOut),
-			To(n, PropScaleY, d.wsy, snapDur, BackOut),
-			To(n, PropRotation, trot, snapDur, CubicInOut),
+			MoveTo(n, x, y, dur, ease),
+			To(n, PropScaleX, d.wsx, dur, ease),
+			To(n, PropScaleY, d.wsy, dur, ease),
+			To(n, PropRotation, rot, dur, turn),
 		),
 		Call(func() {
 			s.settled(d)
-			n.Reparent(d.parent)
-			s.restoreOrder(n, d)
-			if s.OnDrop != nil {
-				s.OnDrop(n, target)
-			}
-			target.Target.OnDrop(n.Payload, n)
+			land()
 		}))
 	t.Skippable = false
-	s.liftTo(n, 0, snapDur)
+	s.liftTo(n, 0, dur)
 }
 
 func (s *Stage) refuse(d *dragState, target *Node, reason string) {
@@ -167,27 +178,16 @@ func (s *Stage) sendHome(d *dragState) {
 	if d.parent != nil {
 		hx, hy = d.parent.ToWorld(d.x, d.y)
 	}
-	s.settling = n
-	t := s.Play(
-		Parallel(
-			MoveTo(n, hx, hy, returnDur, CubicInOut),
-			To(n, PropScaleX, d.wsx, returnDur, CubicInOut),
-			To(n, PropScaleY, d.wsy, returnDur, CubicInOut),
-			To(n, PropRotation, d.wrot, returnDur, CubicInOut),
-		),
-		Call(func() {
-			s.settled(d)
-			n.Detach()
-			if d.parent != nil {
-				d.parent.Add(n)
-			}
-			n.SetPos(d.x, d.y)
-			n.SetScaleXY(d.sx, d.sy)
-			n.SetRotation(d.rot)
-			s.restoreOrder(n, d)
-		}))
-	t.Skippable = false
-	s.liftTo(n, 0, returnDur)
+	s.glide(d, hx, hy, d.wrot, returnDur, CubicInOut, CubicInOut, func() {
+		n.Detach()
+		if d.parent != nil {
+			d.parent.Add(n)
+		}
+		n.SetPos(d.x, d.y)
+		n.SetScaleXY(d.sx, d.sy)
+		n.SetRotation(d.rot)
+		s.restoreOrder(n, d)
+	})
 }
 
 func (s *Stage) settled(d *dragState) {

@@ -155,28 +155,18 @@ func (s *Stage) skippable() bool {
 // SkipAnimations finishes every skippable timeline: nodes land on their
 // final values and callbacks fire in order. Timelines started by those
 // callbacks are skipped too.
-func (s *Stage) SkipAnimations() {
+func (s *Stage) SkipAnimations() { s.finish(false) }
+
+// finishAll finishes every timeline, ambient ones included (speed 0).
+func (s *Stage) finishAll() { s.finish(true) }
+
+// finish skips the running timelines (only the skippable ones unless all),
+// again for those their callbacks start, then drops the finished ones.
+func (s *Stage) finish(all bool) {
 	for range 8 { // callbacks may start new timelines; settle them as well
 		more := false
 		for i := 0; i < len(s.timelines); i++ {
-			t := s.timelines[i]
-			if t.Skippable && !t.Done() {
-				t.Skip()
-				more = true
-			}
-		}
-		if !more {
-			break
-		}
-	}
-	s.compact()
-}
-
-func (s *Stage) finishAll() {
-	for range 8 {
-		more := false
-		for i := 0; i < len(s.timelines); i++ {
-			if t := s.timelines[i]; !t.Done() {
+			if t := s.timelines[i]; (all || t.Skippable) && !t.Done() {
 				t.Skip()
 				more = true
 			}
