@@ -87,11 +87,7 @@ func TestSwirlByNonParticipant(t *testing.T) {
 func TestEbbDealsFourNew(t *testing.T) {
 	s, _ := rigged(t, 2, 0, [][]Card{{cr(Wine, 1, 0)}, {mib(Ebb)}}, l0, l1, d0, d1, e0, e1, e2, e3)
 	do(t, s, "1:mib ebb")
-	for _, c := range []Card{l0, l1, d0, d1} {
-		if s.loc[c] != locDiscard {
-			t.Fatalf("%v not discarded", c)
-		}
-	}
+	mustBeDiscarded(t, s, l0, l1, d0, d1)
 	if s.share[0] != e0 || s.share[1] != e1 || s.share[3] != e2 || s.share[4] != e3 {
 		t.Fatalf("ebb: %v", s.share)
 	}

@@ -58,21 +58,13 @@ func TestRecapDodgeConflict(t *testing.T) {
 func TestRecapConflictConflict(t *testing.T) {
 	s := recapGame(t)
 	do(t, s, "0:gesture conflict", "1:gesture conflict")
-	for _, c := range []Card{l0, l1, d0, d1} {
-		if s.loc[c] != locDiscard {
-			t.Fatalf("%v not discarded", c)
-		}
-	}
+	mustBeDiscarded(t, s, l0, l1, d0, d1)
 }
 
 func TestRecapDodgeDodge(t *testing.T) {
 	s := recapGame(t)
 	do(t, s, "0:gesture dodge", "1:gesture dodge")
-	for _, c := range []Card{l0, l1, d0, d1} {
-		if s.loc[c] != locDiscard {
-			t.Fatalf("%v not discarded", c)
-		}
-	}
+	mustBeDiscarded(t, s, l0, l1, d0, d1)
 	if s.phase != phCollection {
 		t.Fatalf("each should choose a collection, phase %d", s.phase)
 	}

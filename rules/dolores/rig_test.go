@@ -129,6 +129,16 @@ func has(s *State, p int, cs ...Card) bool {
 	return true
 }
 
+// mustBeDiscarded fails the test at the first of cs not on the discard pile.
+func mustBeDiscarded(t *testing.T, s *State, cs ...Card) {
+	t.Helper()
+	for _, c := range cs {
+		if s.loc[c] != locDiscard {
+			t.Fatalf("%v not discarded", c)
+		}
+	}
+}
+
 func legalTexts(s *State, p int) []string {
 	var out []string
 	for _, m := range s.Legal(p, nil) {
