@@ -28,39 +28,33 @@ func (e *BadMove) Unwrap() error { return e.Err }
 // returning the final state. It refuses a record of another game, rules
 // version or format, and stops at the first bad move with a *BadMove.
 func ReplayGame(g rules.Game, r *Record) (rules.State, error) {
-	s, _, err := replay(g, r, nil)
-	return s, err
+	return ReplayEach(g, r, nil)
 }
 
-// ReplayEach is ReplayGame calling visit after each applied move with the
-// move's index and the events it caused (for a table replaying a save, or a
-// move log).
+// ReplayEach is ReplayGame calling visit (when not nil) after each applied
+// move with the move's index and the events it caused (for a table
+// replaying a save, or a move log).
 func ReplayEach(g rules.Game, r *Record, visit func(i int, s rules.State, m rules.Move, ev []rules.Event)) (rules.State, error) {
-	s, _, err := replay(g, r, visit)
-	return s, err
-}
-
-func replay(g rules.Game, r *Record, visit func(int, rules.State, rules.Move, []rules.Event)) (rules.State, int, error) {
 	if err := r.Check(); err != nil {
-		return nil, 0, err
+		return nil, err
 	}
 	if r.Game != g.Name() {
-		return nil, 0, fmt.Errorf("this is a record of %q, not %q", r.Game, g.Name())
+		return nil, fmt.Errorf("this is a record of %q, not %q", r.Game, g.Name())
 	}
 	if r.RulesVersion != g.RulesVersion() {
-		return nil, 0, fmt.Errorf("record made with %s rules version %d; this program plays version %d", g.Name(), r.RulesVersion, g.RulesVersion())
+		return nil, fmt.Errorf("record made with %s rules version %d; this program plays version %d", g.Name(), r.RulesVersion, g.RulesVersion())
 	}
 	s, err := g.Setup(r.Options, r.Seed)
 	if err != nil {
-		return nil, 0, fmt.Errorf("record's setup refused: %w", err)
+		return nil, fmt.Errorf("record's setup refused: %w", err)
 	}
 	for i, e := range r.Moves {
 		m, err := g.ParseMove(e.Move)
 		if err != nil {
-			return s, i, &BadMove{Index: i, Player: e.Player, Move: e.Move, Reason: "unreadable move: " + err.Error(), Err: err}
+			return s, &BadMove{Index: i, Player: e.Player, Move: e.Move, Reason: "unreadable move: " + err.Error(), Err: err}
 		}
 		if s.Done() {
-			return s, i, &BadMove{Index: i, Player: e.Player, Move: e.Move, Reason: "the game was already over"}
+			return s, &BadMove{Index: i, Player: e.Player, Move: e.Move, Reason: "the game was already over"}
 		}
 		ev, err := s.Apply(e.Player, m)
 		if err != nil {
@@ -69,11 +63,11 @@ func replay(g rules.Game, r *Record, visit func(int, rules.State, rules.Move, []
 			if errors.As(err, &im) {
 				reason = im.Reason
 			}
-			return s, i, &BadMove{Index: i, Player: e.Player, Move: e.Move, Reason: reason, Err: err}
+			return s, &BadMove{Index: i, Player: e.Player, Move: e.Move, Reason: reason, Err: err}
 		}
 		if visit != nil {
 			visit(i, s, m, ev)
 		}
 	}
-	return s, len(r.Moves), nil
+	return s, nil
 }
