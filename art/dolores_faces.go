@@ -107,8 +107,7 @@ func crates(c card, n int, y float32) {
 		l.moveTo(x0+2, y-side/2+2).lineTo(x0+side-2, y+side/2-2)
 		l.moveTo(x0+2, y+side/2-2).lineTo(x0+side-2, y-side/2+2)
 		l.stroke(c.dst, 1.3, dlWoodDark)
-		b := c.shape()
-		b.rrect(x0, y-side/2, side, side, 1.5).stroke(c.dst, 1.4, dlWoodDark)
+		s.stroke(c.dst, 1.4, dlWoodDark)
 		b2 := c.shape()
 		b2.rrect(x0+2, y-side/2+2, side-4, side-4, 0.5).stroke(c.dst, 0.7, dlWoodDark)
 	}
@@ -126,10 +125,10 @@ func BottleFace(card string) Face {
 		edge := gfx.Hex("#2F6B60")
 		b := bottle(c, h)
 		b.fill(dst, glass)
-		bottle(c, h).stroke(dst, 1.6, edge)
-		// cork
-		c.shape().rrect(41, 10, 18, 14, 2.5).fill(dst, gfx.Hex("#B98550"))
-		c.shape().rrect(41, 10, 18, 14, 2.5).stroke(dst, 1.1, gfx.Hex("#6B4520"))
+		b.stroke(dst, 1.6, edge)
+		cork := c.shape().rrect(41, 10, 18, 14, 2.5)
+		cork.fill(dst, gfx.Hex("#B98550"))
+		cork.stroke(dst, 1.1, gfx.Hex("#6B4520"))
 		// glint on the glass
 		g := c.shape()
 		g.moveTo(26, h*0.36).lineTo(26, h*0.72)
@@ -138,8 +137,9 @@ func BottleFace(card string) Face {
 		EventSymbol(dst, card, sx, sy, 42*c.u, dlNavy)
 		// label
 		ly := h * 0.74
-		c.shape().rrect(20, ly, 60, 15, 1.5).fill(dst, gfx.Hex("#F7EEDA"))
-		c.shape().rrect(20, ly, 60, 15, 1.5).stroke(dst, 0.8, edge)
+		lbl := c.shape().rrect(20, ly, 60, 15, 1.5)
+		lbl.fill(dst, gfx.Hex("#F7EEDA"))
+		lbl.stroke(dst, 0.8, edge)
 		lx, lcy := c.px(50, ly+7.5)
 		name := BottleName(card)
 		if name == "" {

@@ -60,31 +60,28 @@ func GemIcon(dst *ebiten.Image, g Gem, cx, cy, size float32) {
 	const ow = 0.045
 	switch g {
 	case Amber:
-		drop := func() *shape {
-			s := sh()
-			s.moveTo(0, -0.47)
-			s.arc(0, 0.13, 0.33, -0.585, math.Pi+0.585, false)
-			return s.close()
-		}
-		drop().fill(dst, col)
+		drop := sh().moveTo(0, -0.47).arc(0, 0.13, 0.33, -0.585, math.Pi+0.585, false).close()
+		drop.fill(dst, col)
 		s := sh()
 		s.moveTo(0, -0.22).arc(0, 0.18, 0.2, -0.7, math.Pi+0.7, false).close()
 		s.fill(dst, lighten(col, 0.25))
 		sh().ellipse(-0.12, 0.02, 0.06, 0.11).fill(dst, gfx.WithAlpha(gfx.White, 0.7))
-		drop().stroke(dst, ow, dark)
+		drop.stroke(dst, ow, dark)
 	case Amethyst:
-		sh().regular(0, 0, 0.46, 6, -math.Pi/2).fill(dst, col)
+		outline := sh().regular(0, 0, 0.46, 6, -math.Pi/2)
+		outline.fill(dst, col)
 		sh().regular(0, 0, 0.25, 6, -math.Pi/2).fill(dst, lighten(col, 0.3))
 		spokes(dst, sh(), 0.25, 0.46, 6, -math.Pi/2, gfx.WithAlpha(dark, 0.6))
 		sh().poly(-0.12, -0.2, 0.02, -0.24, -0.16, -0.08).fill(dst, gfx.WithAlpha(gfx.White, 0.55))
-		sh().regular(0, 0, 0.46, 6, -math.Pi/2).stroke(dst, ow, dark)
+		outline.stroke(dst, ow, dark)
 	case Pearl:
-		sh().circle(0, 0, 0.4).fill(dst, col)
+		outline := sh().circle(0, 0, 0.4)
+		outline.fill(dst, col)
 		sh().circle(0.06, 0.07, 0.32).fill(dst, gfx.Hex("#E2DACB"))
 		sh().circle(-0.03, -0.03, 0.27).fill(dst, gfx.Hex("#F8F4EC"))
 		sh().circle(-0.13, -0.14, 0.09).fill(dst, gfx.White)
 		sh().ellipse(0.12, 0.2, 0.1, 0.04).fill(dst, gfx.WithAlpha(gfx.Hex("#F6D8E0"), 0.8))
-		sh().circle(0, 0, 0.4).stroke(dst, ow, gfx.Hex("#8D8577"))
+		outline.stroke(dst, ow, gfx.Hex("#8D8577"))
 	case Ruby:
 		cushion := func(r float32) *shape {
 			s := sh()
@@ -93,7 +90,8 @@ func GemIcon(dst *ebiten.Image, g Gem, cx, cy, size float32) {
 			s.quadTo(-r*1.08, 0, -r, -r*0.7)
 			return s.close()
 		}
-		cushion(0.4).fill(dst, col)
+		outline := cushion(0.4)
+		outline.fill(dst, col)
 		cushion(0.2).fill(dst, lighten(col, 0.28))
 		l := sh()
 		for _, d := range [][2]float32{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
@@ -101,41 +99,42 @@ func GemIcon(dst *ebiten.Image, g Gem, cx, cy, size float32) {
 		}
 		l.stroke(dst, 0.025, gfx.WithAlpha(dark, 0.7))
 		sh().poly(-0.28, -0.16, -0.16, -0.3, -0.1, -0.24, -0.22, -0.1).fill(dst, gfx.WithAlpha(gfx.White, 0.5))
-		cushion(0.4).stroke(dst, ow, dark)
+		outline.stroke(dst, ow, dark)
 	case Emerald:
 		oct := func(w, h, c float32) *shape {
 			return sh().poly(-w+c, -h, w-c, -h, w, -h+c, w, h-c, w-c, h, -w+c, h, -w, h-c, -w, -h+c)
 		}
-		oct(0.33, 0.45, 0.13).fill(dst, col)
-		oct(0.24, 0.35, 0.09).fill(dst, lighten(col, 0.15))
+		outline, step := oct(0.33, 0.45, 0.13), oct(0.24, 0.35, 0.09)
+		outline.fill(dst, col)
+		step.fill(dst, lighten(col, 0.15))
 		oct(0.14, 0.24, 0.05).fill(dst, lighten(col, 0.32))
-		oct(0.24, 0.35, 0.09).stroke(dst, 0.02, gfx.WithAlpha(dark, 0.6))
+		step.stroke(dst, 0.02, gfx.WithAlpha(dark, 0.6))
 		sh().poly(-0.2, -0.3, -0.12, -0.3, -0.2, -0.12).fill(dst, gfx.WithAlpha(gfx.White, 0.5))
-		oct(0.33, 0.45, 0.13).stroke(dst, ow, dark)
+		outline.stroke(dst, ow, dark)
 	case Diamond:
-		outline := func() *shape {
-			return sh().poly(-0.45, -0.1, -0.27, -0.33, 0.27, -0.33, 0.45, -0.1, 0, 0.42)
-		}
-		outline().fill(dst, col)
+		outline := sh().poly(-0.45, -0.1, -0.27, -0.33, 0.27, -0.33, 0.45, -0.1, 0, 0.42)
+		outline.fill(dst, col)
 		sh().poly(-0.45, -0.1, 0.45, -0.1, 0, 0.42).fill(dst, gfx.Hex("#D5E3F0"))
 		sh().poly(-0.14, -0.1, 0.14, -0.1, 0, 0.42).fill(dst, gfx.Hex("#F7FBFF"))
 		f := sh()
 		f.moveTo(-0.27, -0.33).lineTo(-0.14, -0.1).lineTo(0, -0.33).lineTo(0.14, -0.1).lineTo(0.27, -0.33)
 		f.moveTo(-0.45, -0.1).lineTo(0.45, -0.1)
 		f.stroke(dst, 0.025, gfx.Hex("#8AA3BA"))
-		outline().stroke(dst, ow, gfx.Hex("#5E7891"))
+		outline.stroke(dst, ow, gfx.Hex("#5E7891"))
 		sparkle(dst, sh().sub(0.33, -0.34, 1), 0.16, gfx.White, gfx.Hex("#8AA3BA"))
 	case Jet:
-		sh().ellipse(0, 0, 0.3, 0.42).fill(dst, col)
+		outline := sh().ellipse(0, 0, 0.3, 0.42)
+		outline.fill(dst, col)
 		sh().ellipse(0, 0.04, 0.2, 0.3).fill(dst, gfx.Hex("#34343E"))
 		sh().ellipse(-0.1, -0.18, 0.06, 0.12).fill(dst, gfx.WithAlpha(gfx.White, 0.55))
-		sh().ellipse(0, 0, 0.3, 0.42).stroke(dst, ow, gfx.Hex("#77778A"))
+		outline.stroke(dst, ow, gfx.Hex("#77778A"))
 	case Sapphire:
-		sh().regular(0, 0.07, 0.5, 3, -math.Pi/2).fill(dst, col)
+		outline := sh().regular(0, 0.07, 0.5, 3, -math.Pi/2)
+		outline.fill(dst, col)
 		sh().regular(0, 0.07, 0.24, 3, -math.Pi/2).fill(dst, lighten(col, 0.3))
 		spokes(dst, sh().sub(0, 0.07, 1), 0.24, 0.5, 3, -math.Pi/2, gfx.WithAlpha(dark, 0.7))
 		sh().poly(-0.06, -0.26, 0.0, -0.3, -0.16, 0.0, -0.2, -0.02).fill(dst, gfx.WithAlpha(gfx.White, 0.5))
-		sh().regular(0, 0.07, 0.5, 3, -math.Pi/2).stroke(dst, ow, dark)
+		outline.stroke(dst, ow, dark)
 	case Rainbow:
 		hues := []string{"#D8324A", "#EE8A2A", "#F2CF3A", "#3BAA5C", "#2A9BB8", "#2F5DC0", "#7D4CB8", "#C8508E"}
 		for i, h := range hues {
@@ -148,14 +147,15 @@ func GemIcon(dst *ebiten.Image, g Gem, cx, cy, size float32) {
 		sh().regular(0, 0, 0.45, 8, -math.Pi/2-math.Pi/8).stroke(dst, ow, gfx.Hex("#3A3340"))
 		sparkle(dst, sh().sub(0.32, -0.32, 1), 0.14, gfx.White, gfx.Hex("#3A3340"))
 	case Gold:
-		sh().circle(0, 0, 0.42).fill(dst, col)
-		sh().circle(0, 0, 0.33).fill(dst, lighten(col, 0.2))
-		sh().circle(0, 0, 0.33).stroke(dst, 0.03, dark)
+		outline, face := sh().circle(0, 0, 0.42), sh().circle(0, 0, 0.33)
+		outline.fill(dst, col)
+		face.fill(dst, lighten(col, 0.2))
+		face.stroke(dst, 0.03, dark)
 		cr := sh()
 		cr.poly(-0.17, 0.1, 0.17, 0.1, 0.2, -0.12, 0.09, -0.02, 0, -0.16, -0.09, -0.02, -0.2, -0.12) // crown stamp
 		cr.fill(dst, shade(col, 0.3))
 		sh().ellipse(-0.18, -0.22, 0.08, 0.04).fill(dst, gfx.WithAlpha(gfx.White, 0.6))
-		sh().circle(0, 0, 0.42).stroke(dst, ow, dark)
+		outline.stroke(dst, ow, dark)
 	}
 }
 
@@ -175,6 +175,5 @@ func sparkle(dst *ebiten.Image, s *shape, r float32, fill, edge color.Color) {
 	k := r * 0.22
 	pts := []float32{0, -r, k, -k, r, 0, k, k, 0, r, -k, k, -r, 0, -k, -k}
 	s.poly(pts...).stroke(dst, 0.03, edge)
-	t := newShape(s.ox, s.oy, s.s)
-	t.poly(pts...).fill(dst, fill)
+	s.fill(dst, fill)
 }

@@ -59,19 +59,22 @@ func (h hand) shape() *shape { return newShape(h.cx, h.cy, h.s) }
 // finger is a capsule from (x0, y0) to (x1, y1), outlined then filled, so
 // each finger laid over the last keeps a line between them.
 func (h hand) finger(x0, y0, x1, y1, w float32) {
-	h.shape().moveTo(x0, y0).lineTo(x1, y1).stroke(h.dst, w+2*h.o, handOutline)
-	h.shape().moveTo(x0, y0).lineTo(x1, y1).stroke(h.dst, w, handFill)
+	s := h.shape().moveTo(x0, y0).lineTo(x1, y1)
+	s.stroke(h.dst, w+2*h.o, handOutline)
+	s.stroke(h.dst, w, handFill)
 }
 
 // block is the palm or the back of the hand.
 func (h hand) block(x, y, w, ht, r float32) {
-	h.shape().rrect(x, y, w, ht, r).stroke(h.dst, 2*h.o, handOutline)
-	h.shape().rrect(x, y, w, ht, r).fill(h.dst, handFill)
+	s := h.shape().rrect(x, y, w, ht, r)
+	s.stroke(h.dst, 2*h.o, handOutline)
+	s.fill(h.dst, handFill)
 }
 
 func (h hand) cuff(x, y, w, ht float32) {
-	h.shape().rrect(x, y, w, ht, 0.03).stroke(h.dst, 2*h.o, handOutline)
-	h.shape().rrect(x, y, w, ht, 0.03).fill(h.dst, handCuff)
+	s := h.shape().rrect(x, y, w, ht, 0.03)
+	s.stroke(h.dst, 2*h.o, handOutline)
+	s.fill(h.dst, handCuff)
 }
 
 func (h hand) crease(x0, y0, x1, y1 float32) {

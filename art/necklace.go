@@ -48,9 +48,9 @@ func NecklaceFace(id string, gems [4]Gem, wishCount int, wishGem Gem, florins in
 // rule, then the florins.
 func wishBand(c card, h float32, count int, g Gem, florins int) {
 	top, bot := float32(91), h-9.5
-	band := func() *shape { return c.shape().rrect(9.5, top, 81, bot-top, 3) }
-	band().fill(c.dst, nkBurgundy)
-	band().stroke(c.dst, 1.2, nkGold)
+	band := c.shape().rrect(9.5, top, 81, bot-top, 3)
+	band.fill(c.dst, nkBurgundy)
+	band.stroke(c.dst, 1.2, nkGold)
 	mid := (top + bot) / 2
 	// the stones wished for, in a row (two rows if they do not fit)
 	count = max(0, min(count, 6))
