@@ -31,11 +31,11 @@ func TestFrameTimesBotGame(t *testing.T) {
 // allocate.
 func TestIdleTableDrawsNothingAndAllocatesNothing(t *testing.T) {
 	r := newRig(t, 1280, 720, config(t, 3, []int{0}, "1", 9))
-	r.drawEvery = true
+	r.DrawEvery = true
 	r.waitTurn(0)
-	r.until(600, "the faces painted", r.table.Warmed)
-	r.tick(10)
-	frames := r.app.Frames()
+	r.Until(600, "the faces painted", r.table.Warmed)
+	r.Tick(10)
+	frames := r.App.Frames()
 	// MemStats counts every goroutine's allocations, and under a loaded
 	// machine the runtime or the GL thread now and then allocates on its
 	// own. A frame that allocates does so in every window, so the table
@@ -47,10 +47,10 @@ func TestIdleTableDrawsNothingAndAllocatesNothing(t *testing.T) {
 		runtime.ReadMemStats(&ms)
 		before := ms.Mallocs
 		for i := 0; i < ticks; i++ {
-			if r.app.Top().NeedsRedraw() {
+			if r.App.Top().NeedsRedraw() {
 				t.Fatalf("tick %d: the idle table asks for a redraw", i)
 			}
-			r.tick(1)
+			r.Tick(1)
 		}
 		runtime.ReadMemStats(&ms)
 		counts = append(counts, ms.Mallocs-before)
@@ -63,7 +63,7 @@ func TestIdleTableDrawsNothingAndAllocatesNothing(t *testing.T) {
 	} else {
 		t.Logf("0 allocations in %d idle ticks (windows: %v)", ticks, counts)
 	}
-	if d := r.app.Frames() - frames; d != 0 {
+	if d := r.App.Frames() - frames; d != 0 {
 		t.Errorf("%d frames drawn while idle", d)
 	}
 }

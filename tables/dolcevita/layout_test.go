@@ -68,13 +68,13 @@ func TestLayoutReflowsWithoutOverlap(t *testing.T) {
 func TestResizeMidGameKeepsTheTableTrue(t *testing.T) {
 	r := newRig(t, 1280, 720, config(t, 3, nil, "", 4))
 	r.speed(2)
-	r.until(3000, "a card in flight", func() bool { return r.table.busy() })
-	r.tick(3)
-	r.app.Layout(844, 390)
-	r.until(6000, "a resolution", func() bool { return r.table.resolving >= 1 })
-	r.app.Layout(1280, 720)
+	r.Until(3000, "a card in flight", func() bool { return r.table.busy() })
+	r.Tick(3)
+	r.App.Layout(844, 390)
+	r.Until(6000, "a resolution", func() bool { return r.table.resolving >= 1 })
+	r.App.Layout(1280, 720)
 	r.speed(0)
-	r.until(20000, "the results", func() bool { return r.app.SceneName() == ResultsName })
+	r.Until(20000, "the results", func() bool { return r.App.SceneName() == ResultsName })
 	for c := 0; c < dv.NumColumns; c++ {
 		if got, want := len(r.table.cols[c]), r.table.state.ColumnLen(c); got != want {
 			t.Errorf("column %d shows %d cards, rules %d", c+1, got, want)

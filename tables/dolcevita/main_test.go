@@ -12,6 +12,7 @@ import (
 	"salotto/rules"
 	"salotto/scenes"
 	"salotto/tables"
+	"salotto/tables/internal/tabletest"
 )
 
 // The tests run inside ebiten.RunGame so they can draw and read pixels
@@ -54,9 +55,7 @@ func (r *runner) Update() error {
 		return r.botGame()
 	}
 	if r.app == nil {
-		ctx := scenes.NewContext(nil, 1)
-		ctx.Input = scenes.NewInput(scenes.NewScript())
-		ctx.Width, ctx.Height = 1280, 720
+		ctx, _ := tabletest.NewContext(1280, 720, 1)
 		ctx.Settings.AnimationSpeed = 0
 		cfg := tables.Config{Game: "dolcevita", Seed: 1, Options: rules.Options{Players: 3, Variant: map[string]string{"start": "1"}},
 			Seats: []tables.Seat{{Name: "You", Level: tables.Human}, {Name: "B", Level: "normal", Color: 1}, {Name: "C", Level: "normal", Color: 2}}}
@@ -134,9 +133,7 @@ var botTimes struct {
 
 func (r *runner) botGame() error {
 	if r.count == 0 {
-		ctx := scenes.NewContext(nil, 2)
-		ctx.Input = scenes.NewInput(scenes.NewScript())
-		ctx.Width, ctx.Height = 1280, 720
+		ctx, _ := tabletest.NewContext(1280, 720, 2)
 		cfg := tables.Config{Game: "dolcevita", Seed: 2, Options: rules.Options{Players: 3},
 			Seats: []tables.Seat{{Name: "A", Level: "hard"}, {Name: "B", Level: "hard", Color: 1}, {Name: "C", Level: "normal", Color: 2}}}
 		t, err := newTable(ctx, cfg)

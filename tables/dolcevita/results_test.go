@@ -21,11 +21,11 @@ func TestResultsShowSharedWinAndLeadBackToTitle(t *testing.T) {
 		},
 		Winners: []int{0, 1},
 	}
-	res := newResults(r.app.Context(), r.table, ev)
-	if err := r.app.Apply(scenes.Push(res)); err != nil {
+	res := newResults(r.App.Context(), r.table, ev)
+	if err := r.App.Apply(scenes.Push(res)); err != nil {
 		t.Fatal(err)
 	}
-	r.tick(2)
+	r.Tick(2)
 	if h := res.title.Text(); !strings.Contains(h, "Ada") || !strings.Contains(h, "Marcello") || !strings.Contains(h, "share") {
 		t.Errorf("headline %q does not show a shared win of Ada and Marcello", h)
 	}
@@ -42,8 +42,8 @@ func TestResultsShowSharedWinAndLeadBackToTitle(t *testing.T) {
 	if res.rows[0].seat != 0 && res.rows[0].seat != 1 {
 		t.Errorf("first row is seat %d, want a winner first", res.rows[0].seat)
 	}
-	r.click(r.target("button:title"))
-	r.until(60, "the title screen", func() bool { return r.app.SceneName() == "title" })
+	r.Click(r.Target("button:title"))
+	r.Until(60, "the title screen", func() bool { return r.App.SceneName() == "title" })
 }
 
 // TestResultsBreakdownClearsTheCards: a long money line (many notes of
@@ -63,11 +63,11 @@ func TestResultsBreakdownClearsTheCards(t *testing.T) {
 			},
 			Winners: []int{0},
 		}
-		res := newResults(r.app.Context(), r.table, ev)
-		if err := r.app.Apply(scenes.Push(res)); err != nil {
+		res := newResults(r.App.Context(), r.table, ev)
+		if err := r.App.Apply(scenes.Push(res)); err != nil {
 			t.Fatal(err)
 		}
-		r.tick(2)
+		r.Tick(2)
 		for _, row := range res.rows {
 			if len(row.cards) == 0 {
 				continue

@@ -18,32 +18,24 @@ func TestShots(t *testing.T) {
 			// mid-round: the human has placed two cards, the bots answered
 			for k, move := range [][2]string{{"hand:5", "column:2"}, {"hand:3", "column:6"}} {
 				r.waitTurn(0)
-				r.drag(r.target(move[0]), r.target(move[1]))
+				r.Drag(r.Target(move[0]), r.Target(move[1]))
 				if k == 0 {
-					r.tick(3)
+					r.Tick(3)
 				}
 			}
 			r.waitTurn(0)
 			// a card held over column 4
-			from, to := r.target("hand:6"), r.target("column:4")
+			from := r.Target("hand:6")
+			r.Hold(from, r.Target("column:4"), 6)
+			r.Tick(10)
+			r.Shot(fmt.Sprintf("%dx%d-dragging", sz[0], sz[1]))
 			fx, fy := from.Centre()
-			tx, ty := to.Centre()
-			r.in.Move(float64(fx), float64(fy))
-			r.tick(1)
-			r.in.Press()
-			r.tick(1)
-			for i := 1; i <= 6; i++ {
-				r.in.Move(float64(fx+(tx-fx)*i/6), float64(fy+(ty-fy)*i/6))
-				r.tick(1)
-			}
-			r.tick(10)
-			r.shot(fmt.Sprintf("%dx%d-dragging", sz[0], sz[1]))
-			r.in.Move(float64(fx), float64(fy))
-			r.tick(1)
-			r.in.Release()
-			r.tick(40)
+			r.In.Move(float64(fx), float64(fy))
+			r.Tick(1)
+			r.In.Release()
+			r.Tick(40)
 			t.Logf("mid-round reached at %v", time.Since(t0))
-			r.shot(fmt.Sprintf("%dx%d-mid-round", sz[0], sz[1]))
+			r.Shot(fmt.Sprintf("%dx%d-mid-round", sz[0], sz[1]))
 			// finish the round: the rest of the hand, left to right
 			for c := 0; r.table.handCount(0) > 1; c++ {
 				r.waitTurn(0)
@@ -55,18 +47,18 @@ func TestShots(t *testing.T) {
 						break
 					}
 				}
-				r.tick(1)
+				r.Tick(1)
 			}
 			t.Logf("after loop: round %d placed %d turn %d busy %v resolving %d hand %d", r.table.state.Round(), r.table.state.Placed(), r.table.state.Turn(), r.table.busy(), r.table.resolving, r.table.handCount(0))
 			r.speed(1)
-			r.until(3000, "column 4 resolving", func() bool { return r.table.resolving >= 3 })
-			r.until(3000, "a note", func() bool { return r.table.noteNode.Alpha() == 1 })
-			r.tick(5)
+			r.Until(3000, "column 4 resolving", func() bool { return r.table.resolving >= 3 })
+			r.Until(3000, "a note", func() bool { return r.table.noteNode.Alpha() == 1 })
+			r.Tick(5)
 			t.Logf("resolving reached at %v", time.Since(t0))
-			r.shot(fmt.Sprintf("%dx%d-resolving", sz[0], sz[1]))
+			r.Shot(fmt.Sprintf("%dx%d-resolving", sz[0], sz[1]))
 			// the rest of the game at once
 			r.speed(0)
-			for r.app.SceneName() != ResultsName {
+			for r.App.SceneName() != ResultsName {
 				if !r.table.busy() && r.table.state.Turn() == 0 && !r.table.state.Done() {
 					for n := 1; n <= 6; n++ {
 						if r.table.nums[0][n].col == inHand {
@@ -75,10 +67,10 @@ func TestShots(t *testing.T) {
 						}
 					}
 				}
-				r.tick(1)
+				r.Tick(1)
 			}
-			r.tick(30)
-			r.shot(fmt.Sprintf("%dx%d-results", sz[0], sz[1]))
+			r.Tick(30)
+			r.Shot(fmt.Sprintf("%dx%d-results", sz[0], sz[1]))
 		})
 	}
 }

@@ -13,8 +13,8 @@ import (
 
 // waitHumanTurn ticks until the table is still and seat p is to act.
 func (r *rig) waitTurn(p int) {
-	r.t.Helper()
-	r.until(3000, "the human's turn", func() bool {
+	r.T.Helper()
+	r.Until(3000, "the human's turn", func() bool {
 		return !r.table.busy() && !r.table.st.Animating() && r.table.state.Turn() == p
 	})
 }
@@ -22,8 +22,8 @@ func (r *rig) waitTurn(p int) {
 func TestDragOntoColumnPlacesThatCard(t *testing.T) {
 	r := newRig(t, 1280, 720, config(t, 3, []int{0}, "0", 7))
 	r.waitTurn(0)
-	r.drag(r.target("hand:4"), r.target("column:3"))
-	r.until(120, "the card to settle", func() bool { return !r.table.st.Animating() || r.table.busy() })
+	r.Drag(r.Target("hand:4"), r.Target("column:3"))
+	r.Until(120, "the card to settle", func() bool { return !r.table.st.Animating() || r.table.busy() })
 	s := r.table.state
 	if got := s.Under(0, 2); !slices.Equal(got, []int{4}) {
 		t.Fatalf("under column 3 the human has %v, want [4]", got)
@@ -37,7 +37,7 @@ func TestDragOntoColumnPlacesThatCard(t *testing.T) {
 		t.Errorf("hand after placing 4 = %v", got)
 	}
 	// the card ends up shown under column 3, in the human's row
-	r.until(600, "the placement shown", func() bool { return !r.table.busy() })
+	r.Until(600, "the placement shown", func() bool { return !r.table.busy() })
 	if nc := r.table.nums[0][4]; nc.col != 2 || !slices.Contains(r.table.placed[2][0], nc) {
 		t.Errorf("number 4 shown in column %d, want 3", nc.col+1)
 	}
@@ -48,20 +48,20 @@ func TestDragOntoColumnPlacesThatCard(t *testing.T) {
 
 func TestRefusedDropGlidesBackWithReason(t *testing.T) {
 	r := newRig(t, 1280, 720, config(t, 3, []int{0}, "1", 7))
-	r.tick(2)
+	r.Tick(2)
 	if r.table.state.Turn() != 1 {
 		t.Fatalf("turn %d, want the bot in seat 1", r.table.state.Turn())
 	}
-	hand := r.target("hand:4")
-	r.drag(hand, r.target("column:3"))
+	hand := r.Target("hand:4")
+	r.Drag(hand, r.Target("column:3"))
 	if got := r.table.st.LastRefusal(); !strings.Contains(got, "Not your turn") || !strings.Contains(got, "Marcello") {
 		t.Errorf("refusal reads %q, want it to say it is Marcello's turn", got)
 	}
 	if got := r.table.state.Under(0, 2); len(got) != 0 {
 		t.Fatalf("refused drop still placed %v", got)
 	}
-	r.tick(30) // the glide home
-	back := r.target("hand:4")
+	r.Tick(30) // the glide home
+	back := r.Target("hand:4")
 	if back.X != hand.X || back.Y != hand.Y {
 		t.Errorf("card 4 came back to (%v,%v), it left from (%v,%v)", back.X, back.Y, hand.X, hand.Y)
 	}
@@ -74,8 +74,8 @@ func TestBotOnlyGameReachesResults(t *testing.T) {
 	cfg := config(t, 4, nil, "", 11)
 	r := newRig(t, 1280, 720, cfg)
 	r.speed(0)
-	r.until(20000, "the results screen", func() bool { return r.app.SceneName() == ResultsName })
-	res := r.app.Top().(*Results)
+	r.Until(20000, "the results screen", func() bool { return r.App.SceneName() == ResultsName })
+	res := r.App.Top().(*Results)
 	want := r.table.state.Scores()
 	for p, sc := range res.ev.Scores {
 		if sc.Total != want[p] {
@@ -109,9 +109,9 @@ func TestBotOnlyGameReachesResults(t *testing.T) {
 		}
 	}
 	// Rematch: the same seats, a new deal
-	r.click(r.target("button:rematch"))
-	r.until(60, "the new table", func() bool { return r.app.SceneName() == SceneName && r.app.Top() != r.table })
-	nt := r.app.Top().(*Table)
+	r.Click(r.Target("button:rematch"))
+	r.Until(60, "the new table", func() bool { return r.App.SceneName() == SceneName && r.App.Top() != r.table })
+	nt := r.App.Top().(*Table)
 	if nt.cfg.Seed == cfg.Seed || len(nt.cfg.Seats) != len(cfg.Seats) {
 		t.Errorf("rematch seed %d seats %d; want a new seed and %d seats", nt.cfg.Seed, len(nt.cfg.Seats), len(cfg.Seats))
 	}
@@ -122,30 +122,30 @@ func TestKeyboardPlacesCard(t *testing.T) {
 	r.waitTurn(0)
 	card := r.table.nums[0][4].Node
 	for i := 0; i < 40 && r.table.st.Focus() != card; i++ {
-		r.in.Key(ebiten.KeyTab)
-		r.tick(1)
+		r.In.Key(ebiten.KeyTab)
+		r.Tick(1)
 	}
 	if r.table.st.Focus() != card {
 		t.Fatal("Tab never reached number card 4")
 	}
-	r.in.Key(ebiten.KeyEnter)
-	r.tick(1)
+	r.In.Key(ebiten.KeyEnter)
+	r.Tick(1)
 	if r.table.st.Dragging() != card {
 		t.Fatal("Enter did not pick the card up")
 	}
 	for i := 0; i < 10 && r.table.st.Focus() != r.table.zones[2]; i++ {
 		if f := r.table.st.Focus(); f != nil && f.WorldBounds().X > r.table.zones[2].WorldBounds().X {
-			r.in.Key(ebiten.KeyArrowLeft)
+			r.In.Key(ebiten.KeyArrowLeft)
 		} else {
-			r.in.Key(ebiten.KeyArrowRight)
+			r.In.Key(ebiten.KeyArrowRight)
 		}
-		r.tick(1)
+		r.Tick(1)
 	}
 	if r.table.st.Focus() != r.table.zones[2] {
 		t.Fatalf("arrows never reached column 3 (focus %v)", r.table.st.Focus())
 	}
-	r.in.Key(ebiten.KeyEnter)
-	r.tick(30)
+	r.In.Key(ebiten.KeyEnter)
+	r.Tick(30)
 	if got := r.table.state.Under(0, 2); !slices.Equal(got, []int{4}) {
 		t.Fatalf("under column 3 the human has %v, want [4]", got)
 	}
@@ -157,7 +157,7 @@ func TestHotSeatShowsTheActiveHumansHand(t *testing.T) {
 	if !strings.Contains(r.table.status.Text(), "Ada, your turn") {
 		t.Errorf("status %q does not name Ada", r.table.status.Text())
 	}
-	r.drag(r.target("hand:4"), r.target("column:3"))
+	r.Drag(r.Target("hand:4"), r.Target("column:3"))
 	r.waitTurn(1)
 	if r.table.handSeat != 1 {
 		t.Fatalf("hand shown is seat %d's, want Marcello's (1)", r.table.handSeat)
@@ -174,8 +174,8 @@ func TestHotSeatShowsTheActiveHumansHand(t *testing.T) {
 		}
 	}
 	// hand:4 is now Marcello's 4: dragging it places for seat 1
-	r.drag(r.target("hand:4"), r.target("column:5"))
-	r.until(120, "Marcello's placement", func() bool { return len(r.table.state.Under(1, 4)) == 1 })
+	r.Drag(r.Target("hand:4"), r.Target("column:5"))
+	r.Until(120, "Marcello's placement", func() bool { return len(r.table.state.Under(1, 4)) == 1 })
 	if got := r.table.state.Under(1, 4); !slices.Equal(got, []int{4}) {
 		t.Errorf("Marcello has %v under column 5, want [4]", got)
 	}
@@ -184,16 +184,16 @@ func TestHotSeatShowsTheActiveHumansHand(t *testing.T) {
 func TestClickSkipsTheResolution(t *testing.T) {
 	r := newRig(t, 1280, 720, config(t, 3, nil, "", 8))
 	r.speed(3)
-	r.until(6000, "the first column resolving", func() bool { return r.table.resolving == 0 })
+	r.Until(6000, "the first column resolving", func() bool { return r.table.resolving == 0 })
 	if r.table.qHead >= len(r.table.queue) {
 		t.Fatal("nothing left to skip")
 	}
-	r.in.Move(5, 5) // anywhere on the felt
-	r.tick(1)
-	r.in.Press()
-	r.tick(1)
-	r.in.Release()
-	r.tick(1)
+	r.In.Move(5, 5) // anywhere on the felt
+	r.Tick(1)
+	r.In.Press()
+	r.Tick(1)
+	r.In.Release()
+	r.Tick(1)
 	if r.table.busy() {
 		t.Errorf("after the click %d events still wait", len(r.table.queue)-r.table.qHead)
 	}

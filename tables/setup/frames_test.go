@@ -34,15 +34,15 @@ func mallocs(f func()) uint64 {
 // asks for no redraw and allocates nothing per tick.
 func TestIdleSetupDrawsNothingAndAllocatesNothing(t *testing.T) {
 	r := newRig(t, "dolcevita", 1280, 720)
-	r.app.Top().Draw(r.screen)
-	r.tick(5)
+	r.App.Top().Draw(r.Screen)
+	r.Tick(5)
 	const ticks = 120
 	n := mallocs(func() {
 		for i := 0; i < ticks; i++ {
-			if r.app.Top().NeedsRedraw() {
+			if r.App.Top().NeedsRedraw() {
 				t.Fatalf("tick %d: the idle setup screen asks for a redraw", i)
 			}
-			r.tick(1)
+			r.Tick(1)
 		}
 	})
 	if n > 0 {
@@ -59,20 +59,20 @@ func TestKeystrokeRestylesOnlyItsField(t *testing.T) {
 	r := newRig(t, "dolcevita", 1280, 720)
 	r.click("seat:2:name")
 	r.clearField()
-	r.app.Top().Draw(r.screen)
+	r.App.Top().Draw(r.Screen)
 	const keys = 10 // five letters, then five Backspaces
 	n := mallocs(func() {
 		for i := 0; i < 5; i++ {
 			r.typed = append(r.typed, 'a'+rune(i))
-			r.tick(1)
-			r.app.Top().Draw(r.screen)
+			r.Tick(1)
+			r.App.Top().Draw(r.Screen)
 		}
 		if got := string(r.s.edit.text); got != "abcde" {
 			t.Fatalf("typed text %q, want abcde", got)
 		}
 		for i := 0; i < 5; i++ {
 			r.key(ebiten.KeyBackspace)
-			r.app.Top().Draw(r.screen)
+			r.App.Top().Draw(r.Screen)
 		}
 	})
 	if got := r.s.w.rows[1].name.Label().Text(); got != "|" {

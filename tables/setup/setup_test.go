@@ -28,11 +28,11 @@ func TestDefaultsAreOneHumanAgainstNormalBots(t *testing.T) {
 	}
 	for _, id := range []string{"button:start", "button:back", "players:minus", "players:plus", "seed", "button:newseed",
 		"seat:1:human", "seat:1:easy", "seat:1:normal", "seat:1:hard", "seat:1:name", "seat:1:color", "seat:3:color"} {
-		if _, ok := r.target(id); !ok {
+		if _, ok := r.Find(id); !ok {
 			t.Errorf("target %s missing", id)
 		}
 	}
-	if _, ok := r.target("seat:4:name"); ok {
+	if _, ok := r.Find("seat:4:name"); ok {
 		t.Error("seat 4 shown with 3 players")
 	}
 	// the seed is drawn from the context's seed: another context seed, another deal
@@ -54,7 +54,7 @@ func TestPlayerCountAddsAndRemovesSeats(t *testing.T) {
 	if c.Options.Players != 5 || len(c.Seats) != 5 {
 		t.Fatalf("after two + : %d players, %d seats", c.Options.Players, len(c.Seats))
 	}
-	if _, ok := r.target("seat:5:hard"); !ok {
+	if _, ok := r.Find("seat:5:hard"); !ok {
 		t.Error("seat 5 controls missing with 5 players")
 	}
 	seen := map[int]bool{}
@@ -77,7 +77,7 @@ func TestPlayerCountAddsAndRemovesSeats(t *testing.T) {
 	if r.s.n != 3 {
 		t.Errorf("went below the minimum to %d", r.s.n)
 	}
-	if _, ok := r.target("seat:4:name"); ok {
+	if _, ok := r.Find("seat:4:name"); ok {
 		t.Error("seat 4 still shown with 3 players")
 	}
 }
@@ -131,8 +131,8 @@ func TestStartHandsTheChosenConfigToTheTable(t *testing.T) {
 	if got := r.played[0]; !reflect.DeepEqual(got, want) {
 		t.Errorf("Start gave\n %+v\nwant\n %+v", got, want)
 	}
-	if r.app.SceneName() != "play:dolcevita" || r.app.Depth() != 1 {
-		t.Errorf("after Start the stack is %s (depth %d), want the table in place of setup", r.app.SceneName(), r.app.Depth())
+	if r.App.SceneName() != "play:dolcevita" || r.App.Depth() != 1 {
+		t.Errorf("after Start the stack is %s (depth %d), want the table in place of setup", r.App.SceneName(), r.App.Depth())
 	}
 }
 
@@ -203,9 +203,9 @@ func TestTypingStaysInTheField(t *testing.T) {
 	r.key(ebiten.KeySpace)     // types (through chars), never presses a button
 	r.key(ebiten.KeyBackspace) // deletes, never backs out
 	r.key(ebiten.KeyEscape)    // drops the typing, stays on the screen
-	r.tick(2)
-	if r.app.SceneName() != "setup:dolcevita" || r.app.Depth() != 1 {
-		t.Fatalf("typing keys left the screen: %s", r.app.SceneName())
+	r.Tick(2)
+	if r.App.SceneName() != "setup:dolcevita" || r.App.Depth() != 1 {
+		t.Fatalf("typing keys left the screen: %s", r.App.SceneName())
 	}
 	if r.s.seats[2].Name != "Anita" {
 		t.Errorf("Escape kept %q", r.s.seats[2].Name)
@@ -222,7 +222,7 @@ func TestTypingStaysInTheField(t *testing.T) {
 		t.Errorf("Enter on + gave %d players", r.s.n)
 	}
 	r.key(ebiten.KeyEscape) // not typing: Escape goes back (popping the last scene ends the app)
-	if !r.ended {
+	if !r.Ended {
 		t.Errorf("Escape did not leave the setup screen")
 	}
 }
@@ -242,16 +242,16 @@ func TestLayoutAtBothSizes(t *testing.T) {
 			}
 			r.click("seat:2:name") // show a field being typed into
 			hb := r.s.w.seedHint.WorldBounds()
-			if back, _ := r.target("button:back"); hb.Y+hb.H > back.Y {
+			if back, _ := r.Find("button:back"); hb.Y+hb.H > back.Y {
 				t.Errorf("seed hint (bottom %.0f) runs into the Back button (top %.0f)", hb.Y+hb.H, back.Y)
 			}
 			if sh := r.s.w.seatHint; sh.Visible() {
-				last, _ := r.target(fmt.Sprintf("seat:%d:hard", r.s.n))
+				last, _ := r.Find(fmt.Sprintf("seat:%d:hard", r.s.n))
 				if b := sh.WorldBounds(); b.Y < last.Y+last.H || b.Y+b.H > float64(tc.h) {
 					t.Errorf("seat hint at %+v overlaps the last row or leaves the screen", b)
 				}
 			}
-			ts := r.app.Targets()
+			ts := r.App.Targets()
 			for i, a := range ts {
 				if a.X < 0 || a.Y < 0 || a.X+a.W > float64(tc.w) || a.Y+a.H > float64(tc.h) || a.W < 20 || a.H < 20 {
 					t.Errorf("%s at %+v: off screen or too small", a.ID, a)
@@ -263,7 +263,7 @@ func TestLayoutAtBothSizes(t *testing.T) {
 				}
 			}
 			if tc.game == "dolcevita" || !testing.Short() {
-				r.shot(fmt.Sprintf("setup-%s-%dx%d", tc.game, tc.w, tc.h))
+				r.Shot(fmt.Sprintf("setup-%s-%dx%d", tc.game, tc.w, tc.h))
 			}
 		})
 	}
