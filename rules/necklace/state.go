@@ -284,7 +284,7 @@ func (s *State) finish(why EndReason, ev *[]rules.Event) {
 	s.phase = phaseOver
 	s.reason = why
 	for p := 0; p < 2; p++ {
-		v, w, _ := Value(s.necklaceCards(p))
+		v, w := quickValueWishes(s.necklaceCards(p))
 		s.value[p], s.wishes[p] = int16(v), uint8(w)
 	}
 	s.winners = 0

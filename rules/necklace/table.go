@@ -63,6 +63,13 @@ func buildValueTable() {
 // quickValue is Value's florins, from the table when it is built and the
 // five cards are all present.
 func quickValue(cs [NecklaceCards]Card) int {
+	v, _ := quickValueWishes(cs)
+	return v
+}
+
+// quickValueWishes is Value's florins and wishes, from the table when it is
+// built and the five cards are all present.
+func quickValueWishes(cs [NecklaceCards]Card) (value, wishes int) {
 	if t := valueTable.Load(); t != nil {
 		var mask uint32
 		for _, c := range cs {
@@ -71,9 +78,10 @@ func quickValue(cs [NecklaceCards]Card) int {
 			}
 			mask |= 1 << c
 		}
-		return int(t[setRank(mask)] & 0xff)
+		e := t[setRank(mask)]
+		return int(e & 0xff), int(e >> 8)
 	}
 slow:
-	v, _, _ := Value(cs)
-	return v
+	v, w, _ := Value(cs)
+	return v, w
 }
