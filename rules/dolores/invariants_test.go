@@ -3,6 +3,7 @@ package dolores
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"salotto/rules"
@@ -132,14 +133,6 @@ func TestIsLegalAgreesWithLegal(t *testing.T) {
 		for !s.Done() {
 			for p := -1; p <= n; p++ {
 				legal := s.Legal(p, nil)
-				in := func(m rules.Move) bool {
-					for _, l := range legal {
-						if l == m {
-							return true
-						}
-					}
-					return false
-				}
 				var tries []rules.Move
 				for _, l := range legal {
 					tries = append(tries, l)
@@ -164,7 +157,7 @@ func TestIsLegalAgreesWithLegal(t *testing.T) {
 					tries = append(tries, rules.Move{Kind: uint8(r.IntN(10)), A: int16(r.IntN(9) - 1), B: int16(r.IntN(70) - 3), C: int16(r.IntN(5) - 1)})
 				}
 				for _, m := range tries {
-					if got, want := s.isLegal(p, m), in(m); got != want {
+					if got, want := s.isLegal(p, m), slices.Contains(legal, m); got != want {
 						t.Fatalf("game %d phase %d seat %d move %+v (%s): isLegal %v, Legal lists it %v", g, s.phase, p, m, game.FormatMove(m), got, want)
 					}
 				}

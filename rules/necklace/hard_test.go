@@ -2,6 +2,7 @@ package necklace
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"salotto/rules"
@@ -103,15 +104,7 @@ func TestHardThinksInSlices(t *testing.T) {
 	b := NewHardBot(300, 1)
 	b.Begin(s.View(p), p)
 	legal := s.Legal(p, nil)
-	isLegal := func(m rules.Move) bool {
-		for _, l := range legal {
-			if l == m {
-				return true
-			}
-		}
-		return false
-	}
-	if !isLegal(b.Decide()) {
+	if !slices.Contains(legal, b.Decide()) {
 		t.Fatal("no legal move before thinking")
 	}
 	steps := 0
@@ -121,7 +114,7 @@ func TestHardThinksInSlices(t *testing.T) {
 			t.Fatalf("after %d slices %d iterations", steps, b.done)
 		}
 	}
-	if !isLegal(b.Decide()) || b.done != 300 {
+	if !slices.Contains(legal, b.Decide()) || b.done != 300 {
 		t.Fatalf("decision %v after %d iterations", b.Decide(), b.done)
 	}
 }
