@@ -46,6 +46,10 @@ func LuxuryName(kind int) string { return luxuryNames[wrap(kind, luxuryKinds)] }
 // LuxuryTint returns kind's colour.
 func LuxuryTint(kind int) color.RGBA { return luxuryTints[wrap(kind, luxuryKinds)] }
 
+// MoneyTint is the money cards' banknote green, for anything that stands
+// for money beside the luxuries' tints.
+func MoneyTint() color.RGBA { return moneyGreen }
+
 // LuxurySymbol draws kind's pictogram in c, centred on (cx, cy) in a square
 // of side size. Outlines differ: pentagon house, car with wheels, hull and
 // sail, horse head, ring with a stone, alarm clock, beach umbrella.

@@ -1,11 +1,6 @@
 package gfx
 
-import (
-	"image"
-	"image/color"
-)
-
-var image3x3Center = image.Rect(1, 1, 2, 2)
+import "image/color"
 
 // The Okabe–Ito palette (ART.md): told apart by most colour-blind players.
 // Every use pairs a colour with a distinct symbol as well.

@@ -1,6 +1,7 @@
 package gfx
 
 import (
+	"image"
 	"image/color"
 	"sync"
 
@@ -11,7 +12,7 @@ import (
 var whitePixel = func() *ebiten.Image {
 	img := ebiten.NewImage(3, 3)
 	img.Fill(color.White)
-	return img.SubImage(image3x3Center).(*ebiten.Image)
+	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 }()
 
 // Vertices and indices are built in one reused pair of buffers (DrawTriangles
