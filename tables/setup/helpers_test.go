@@ -35,7 +35,7 @@ func newRig(t *testing.T, game string, w, h int) *rig {
 	ctx, in := tabletest.NewContext(w, h, 7)
 	ctx.Settings.AnimationSpeed = 0
 	r := &rig{}
-	Register(ctx.Scenes, map[string]func(*scenes.Context, tables.Config) (scenes.Scene, error){
+	Register(ctx.Scenes, map[string]PlayFunc{
 		game: func(_ *scenes.Context, c tables.Config) (scenes.Scene, error) {
 			r.played = append(r.played, c)
 			return &playedScene{c}, nil

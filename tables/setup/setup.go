@@ -16,11 +16,12 @@ import (
 )
 
 // PlayFunc opens a game's table for a configuration (tables/dolcevita.New).
-type PlayFunc func(*scenes.Context, tables.Config) (scenes.Scene, error)
+// It is an alias, so a map of plain funcs is a map of PlayFuncs.
+type PlayFunc = func(*scenes.Context, tables.Config) (scenes.Scene, error)
 
 // Register adds "setup:GAME" to reg for every game in playable, the games
 // that have a table. Start opens that table with the chosen configuration.
-func Register(reg *scenes.Registry, playable map[string]func(*scenes.Context, tables.Config) (scenes.Scene, error)) {
+func Register(reg *scenes.Registry, playable map[string]PlayFunc) {
 	var games []string
 	for _, g := range scenes.Games { // title-screen order
 		if playable[g.ID] != nil {
