@@ -14,7 +14,7 @@ import (
 
 // widgets are the screen's nodes.
 type widgets struct {
-	bg, panelL, panelR *picture
+	bg, panelL, panelR *sprites.Picture
 	bgN, panelLN       *sprites.Node
 	panelRN            *sprites.Node
 
@@ -38,7 +38,7 @@ type widgets struct {
 type seatRow struct {
 	num     *sprites.Text
 	swatch  *sprites.Node
-	swPic   *picture
+	swPic   *sprites.Picture
 	swColor int // the colour the swatch was last asked to show
 	name    *sprites.Button
 	levels  []*sprites.Button
@@ -78,11 +78,11 @@ func inkOn(c color.RGBA) color.RGBA {
 func (s *Setup) build() {
 	w := &s.w
 	root := s.st.Root
-	w.bg = newPicture(func(dst *ebiten.Image) { art.Felt(dst, s.game) })
+	w.bg = sprites.NewPicture(1, 1, func(dst *ebiten.Image, _, _ float64) { art.Felt(dst, s.game) })
 	w.bgN = sprites.NewPainted(w.bg)
 	w.bgN.SetZ(-10)
-	w.panelL = newPicture(s.paintPanel)
-	w.panelR = newPicture(s.paintPanel)
+	w.panelL = sprites.NewPicture(1, 1, s.paintPanel)
+	w.panelR = sprites.NewPicture(1, 1, s.paintPanel)
 	w.panelLN, w.panelRN = sprites.NewPainted(w.panelL), sprites.NewPainted(w.panelR)
 	w.panelLN.SetZ(-5)
 	w.panelRN.SetZ(-5)
@@ -143,7 +143,7 @@ func (s *Setup) buildRow(i int) {
 	r := &seatRow{swColor: -1}
 	r.num = sprites.NewText(strconv.Itoa(i+1), gfx.Bold, 20, s.pal.PanelText)
 	r.num.SetAlign(sprites.AlignCenter)
-	r.swPic = newPicture(func(dst *ebiten.Image) { s.paintSwatch(dst, i) })
+	r.swPic = sprites.NewPicture(1, 1, func(dst *ebiten.Image, w, h float64) { s.paintSwatch(dst, w, h, i) })
 	r.swatch = sprites.NewPainted(r.swPic)
 	r.swatch.OnActivate = func() { s.cycleColor(i) }
 	s.st.Root.Add(r.num.Node, r.swatch)
@@ -168,9 +168,8 @@ func (s *Setup) button(id, text, label string, do func()) *sprites.Button {
 }
 
 // paintPanel is a soft rounded card of the game's panel colour.
-func (s *Setup) paintPanel(dst *ebiten.Image) {
-	b := dst.Bounds()
-	w, h := float32(b.Dx()), float32(b.Dy())
+func (s *Setup) paintPanel(dst *ebiten.Image, pw, ph float64) {
+	w, h := float32(pw), float32(ph)
 	r := min(w, h) * 0.04
 	gfx.FillRoundRect(dst, 2, 5, w-4, h-5, r, gfx.WithAlpha(gfx.Hex("#000000"), 0.22), true)
 	gfx.FillRoundRect(dst, 0, 0, w-2, h-4, r, gfx.WithAlpha(s.pal.Panel, 0.96), true)
@@ -178,9 +177,8 @@ func (s *Setup) paintPanel(dst *ebiten.Image) {
 }
 
 // paintSwatch is seat i's colour and symbol on a white tile.
-func (s *Setup) paintSwatch(dst *ebiten.Image, i int) {
-	b := dst.Bounds()
-	w, h := float32(b.Dx()), float32(b.Dy())
+func (s *Setup) paintSwatch(dst *ebiten.Image, pw, ph float64, i int) {
+	w, h := float32(pw), float32(ph)
 	c := s.seats[i].Color
 	r := min(w, h) * 0.2
 	gfx.FillRoundRect(dst, 0, 2, w, h-2, r, gfx.WithAlpha(gfx.Hex("#000000"), 0.3), true)
