@@ -34,6 +34,7 @@ type HardBot struct {
 	path       []int32
 	fallback   rules.Move
 	single     bool
+	logs       []float64 // logs[n] = ln n for every availability count a search can reach
 }
 
 type hardNode struct {
@@ -52,7 +53,14 @@ func NewHardBot(iterations int, seed uint64) *HardBot {
 	}
 	buildValueTable()
 	b := &HardBot{iterations: iterations, explore: 0.7, randomIn: 10, marginW: 0, samples: 6,
-		nodes: make([]hardNode, 0, iterations+1), legal: make([]rules.Move, 0, 8)}
+		nodes: make([]hardNode, 0, iterations+1), legal: make([]rules.Move, 0, 8),
+		logs: make([]float64, iterations+1)}
+	// A child is counted available at most once per iteration, so its
+	// count never passes iterations: UCB reads its log from here instead
+	// of computing one per child per step of every descent.
+	for n := 1; n <= iterations; n++ {
+		b.logs[n] = math.Log(float64(n))
+	}
 	b.pcg.Seed(seed, seedStream+4)
 	return b
 }
@@ -135,7 +143,7 @@ func (b *HardBot) iterate() {
 				if m == nd.move && int(nd.player) == p {
 					tried[i] = true
 					nd.avail++
-					u := nd.reward/float64(nd.visits) + b.explore*math.Sqrt(math.Log(float64(nd.avail))/float64(nd.visits))
+					u := nd.reward/float64(nd.visits) + b.explore*math.Sqrt(b.logs[nd.avail]/float64(nd.visits))
 					if u > bestU {
 						bestC, bestU = c, u
 					}
