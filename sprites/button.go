@@ -66,18 +66,30 @@ func (b *Button) Label() *Text { return b.label }
 // SetLabel changes the label text.
 func (b *Button) SetLabel(s string) { b.label.SetText(s) }
 
-// SetStyle changes the colours.
+// SetStyle changes the colours. Setting the style a button already has
+// costs nothing (scenes restyle every button on each refresh), so its
+// faces are repainted only when a colour changes.
 func (b *Button) SetStyle(st ButtonStyle) {
+	if st == b.style {
+		return
+	}
 	b.style = st
 	b.label.SetColor(st.Text)
-	b.imgs = [3]*ebiten.Image{}
+	for i, img := range b.imgs {
+		if img != nil {
+			img.Deallocate()
+			b.imgs[i] = nil
+		}
+	}
 	b.changed()
 }
 
 // SetDisabled greys the button out; a disabled button ignores activation.
 func (b *Button) SetDisabled(d bool) {
-	b.disabled = d
-	b.changed()
+	if d != b.disabled {
+		b.disabled = d
+		b.changed()
+	}
 }
 
 // Disabled reports whether the button ignores activation.

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/gfx"
 )
 
 func TestButtonStatesAndActivation(t *testing.T) {
@@ -86,5 +88,35 @@ func TestButtonStatesAndActivation(t *testing.T) {
 	}
 	if cx := sx / n; cx < 190 || cx > 210 {
 		t.Fatalf("label centred at x=%d, want about 200", cx)
+	}
+}
+
+// TestButtonRestyleSameIsFree: setting the style or disabled state a
+// button already has asks for no redraw; a new style does, and shows.
+func TestButtonRestyleSameIsFree(t *testing.T) {
+	st := NewStage(400, 300)
+	st.SetInput(NewSyntheticInput(), NewSyntheticInput())
+	b := NewButton("Play", 160, 50, nil)
+	b.SetPos(200, 150)
+	st.Root.Add(b.Node)
+	screen := ebiten.NewImage(400, 300)
+	st.Step(0.016)
+	st.Draw(screen)
+	before := readBack(screen)(140, 140)
+	b.SetStyle(DefaultButtonStyle)
+	b.SetDisabled(false)
+	if st.NeedsRedraw() {
+		t.Error("restyling with the same style and state asked for a redraw")
+	}
+	red := DefaultButtonStyle
+	red.Fill = gfx.Hex("#c03030")
+	b.SetStyle(red)
+	if !st.NeedsRedraw() {
+		t.Fatal("a new style asked for no redraw")
+	}
+	screen.Clear()
+	st.Draw(screen)
+	if after := readBack(screen)(140, 140); after == before {
+		t.Errorf("the new fill does not show: %v", after)
 	}
 }
