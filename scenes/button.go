@@ -28,6 +28,7 @@ type button struct {
 	style buttonStyle
 	size  float64 // label type size
 	looks [3]*picture
+	text  *etxt.Renderer
 }
 
 func newButton(id, label string, onActivate func()) *button {
@@ -46,14 +47,12 @@ func newButton(id, label string, onActivate func()) *button {
 func (b *button) Place(x, y, w, h, fontSize float64) {
 	b.Node.SetPos(x, y)
 	b.Node.SetSize(w, h)
-	if fontSize != b.size {
-		b.size = fontSize
-		for _, l := range b.looks {
-			l.Repaint()
-		}
-	}
 	for _, l := range b.looks {
 		l.Resize(w, h)
+	}
+	if fontSize != b.size {
+		b.size = fontSize
+		b.repaint()
 	}
 }
 
@@ -61,10 +60,7 @@ func (b *button) Place(x, y, w, h, fontSize float64) {
 func (b *button) SetStyle(s buttonStyle) {
 	if s != b.style {
 		b.style = s
-		for _, l := range b.looks {
-			l.Repaint()
-		}
-		b.Node.SetPainter(b)
+		b.repaint()
 	}
 }
 
@@ -72,11 +68,17 @@ func (b *button) SetStyle(s buttonStyle) {
 func (b *button) SetLabel(s string) {
 	if s != b.Label {
 		b.Label = s
-		for _, l := range b.looks {
-			l.Repaint()
-		}
-		b.Node.SetPainter(b)
+		b.repaint()
 	}
+}
+
+// repaint marks the three looks stale and tells the stage the button
+// changed.
+func (b *button) repaint() {
+	for _, l := range b.looks {
+		l.Repaint()
+	}
+	b.Node.SetPainter(b)
 }
 
 // Size implements sprites.Painter.
@@ -116,7 +118,11 @@ func (b *button) paint(dst *ebiten.Image, look int) {
 	gfx.FillRoundRect(dst, 1, 2, w-2, h-2, r, color.RGBA{0, 0, 0, 70}, true) // shadow
 	gfx.FillRoundRect(dst, 1, 1, w-2, h-3, r, fill, true)
 	gfx.StrokeRoundRect(dst, 1.5, 1.5, w-3, h-4, r, 1.5, edge, true)
-	tr := gfx.NewText(gfx.Bold, b.size, text)
-	tr.SetAlign(etxt.Center)
-	tr.Draw(dst, b.Label, int(w/2), int((h-1)/2))
+	if b.text == nil { // one renderer (and glyph cache) for all its looks
+		b.text = gfx.NewText(gfx.Bold, b.size, text)
+		b.text.SetAlign(etxt.Center)
+	}
+	b.text.SetSize(b.size)
+	b.text.SetColor(text)
+	b.text.Draw(dst, b.Label, int(w/2), int((h-1)/2))
 }
