@@ -22,6 +22,7 @@ type App struct {
 	// Cross-fade: the old screen, captured when the change happened, is
 	// drawn over the new scene with falling alpha.
 	from      *ebiten.Image
+	fadeOp    ebiten.DrawImageOptions // reused: one per fading frame would allocate
 	fadeLeft  float64
 	fadeTotal float64
 
@@ -277,10 +278,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.dirty = false
 	top.Draw(screen)
 	if a.fadeLeft > 0 && a.from != nil {
-		var op ebiten.DrawImageOptions
 		t := a.fadeLeft / a.fadeTotal
-		op.ColorScale.ScaleAlpha(float32(t * t * (3 - 2*t)))
-		screen.DrawImage(a.from, &op)
+		a.fadeOp.ColorScale.Reset()
+		a.fadeOp.ColorScale.ScaleAlpha(float32(t * t * (3 - 2*t)))
+		screen.DrawImage(a.from, &a.fadeOp)
 		a.dirty = true // keep drawing until the fade is over
 	}
 	a.frames++
