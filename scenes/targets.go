@@ -18,20 +18,11 @@ func (tl *targetList) add(id, label string, n *sprites.Node) {
 // appendTo appends the visible ones with their world bounds.
 func (tl targetList) appendTo(dst []Target) []Target {
 	for _, t := range tl {
-		if !visibleInTree(t.node) {
+		if !t.node.VisibleInTree() {
 			continue
 		}
 		r := t.node.WorldBounds()
 		dst = append(dst, Target{ID: t.id, Label: t.label, X: r.X, Y: r.Y, W: r.W, H: r.H})
 	}
 	return dst
-}
-
-func visibleInTree(n *sprites.Node) bool {
-	for p := n; p != nil; p = p.Parent() {
-		if !p.Visible() {
-			return false
-		}
-	}
-	return true
 }

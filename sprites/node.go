@@ -303,8 +303,9 @@ func (n *Node) Pressed() bool     { return n.interact.pressed }
 func (n *Node) Focused() bool     { return n.interact.focused }
 func (n *Node) Highlighted() bool { return n.interact.highlighted }
 
-// visibleInTree reports whether n and all its ancestors are visible.
-func (n *Node) visibleInTree() bool {
+// VisibleInTree reports whether n and all its ancestors are visible, that
+// is whether it is drawn and can be hit (Visible looks at n alone).
+func (n *Node) VisibleInTree() bool {
 	for p := n; p != nil; p = p.parent {
 		if p.hidden {
 			return false

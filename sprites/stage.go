@@ -318,7 +318,7 @@ func (s *Stage) Draw(dst *ebiten.Image) {
 	}
 	s.drawNode(dst, s.Root)
 	s.drawNode(dst, s.overlay)
-	if s.showFocus && s.focus != nil && s.focus.visibleInTree() {
+	if s.showFocus && s.focus != nil && s.focus.VisibleInTree() {
 		s.decor.ring(dst, s.focus, ringFocus)
 	}
 	s.drawnGen = generation
