@@ -85,7 +85,7 @@ func (t *Table) paintSeat(dst *ebiten.Image, w, h float64, p int, lit bool) {
 		if i < dv.NumLuxuries {
 			art.LuxurySymbol(dst, i, x+sw/2, y+sh/2, sw*0.6, gfx.WithAlpha(art.LuxuryTint(i), 0.3))
 		} else {
-			art.MoneySymbol(dst, x+sw/2, y+sh/2, sw*0.6, gfx.WithAlpha(gfx.Hex("#3E8A5E"), 0.3))
+			art.MoneySymbol(dst, x+sw/2, y+sh/2, sw*0.6, gfx.WithAlpha(art.MoneyTint(), 0.3))
 		}
 	}
 }
