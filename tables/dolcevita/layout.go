@@ -37,9 +37,13 @@ type geom struct {
 // enough for its value and symbol (the face's index row).
 const stepShare = 0.27
 
+// designUnit is one design pixel on a w×h screen: 1 at 720 px high,
+// less on a screen narrower than about 3:2.
+func designUnit(w, h float64) float64 { return math.Min(h/720, w/1280*1.2) }
+
 func newGeom(w, h float64, players int) geom {
 	g := geom{w: w, h: h}
-	g.u = math.Min(h/720, w/1280*1.2)
+	g.u = designUnit(w, h)
 	g.margin = math.Max(5, math.Round(10*g.u))
 	m := g.margin
 	g.font = math.Max(11, math.Round(17*g.u))

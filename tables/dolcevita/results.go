@@ -173,10 +173,9 @@ func moneyLine(s dv.Score) string {
 // Name implements scenes.Scene.
 func (r *Results) Name() string { return ResultsName }
 
-// panelRect is the sheet the rows go on, for a screen size.
-func (r *Results) panelRect(w, h float64) sprites.Rect {
-	u := math.Min(h/720, w/1280*1.2)
-	m := math.Max(8, 24*u)
+// panelRect is the sheet the rows go on, for a w×h screen with design
+// unit u and margin m.
+func panelRect(w, h, u, m float64) sprites.Rect {
 	top := m + math.Max(30, 60*u)
 	bottom := h - m - math.Max(40, 60*u) - m*0.5
 	pw := math.Min(w-2*m, 1100*u+200)
@@ -188,12 +187,12 @@ func (r *Results) Layout(ctx *scenes.Context, w, h int) {
 	fw, fh := float64(w), float64(h)
 	r.st.SetSize(fw, fh)
 	r.bg.Resize(fw, fh)
-	u := math.Min(fh/720, fw/1280*1.2)
+	u := designUnit(fw, fh)
 	m := math.Max(8, 24*u)
 	r.title.SetFont(gfx.Bold, math.Round(math.Max(18, 40*u)))
 	r.title.SetWrap(fw - 2*m)
 	r.title.SetPos(fw/2, m*0.8)
-	pr := r.panelRect(fw, fh)
+	pr := panelRect(fw, fh, u, m)
 	r.panelN.SetPos(pr.X, pr.Y)
 	r.panel.Resize(pr.W, pr.H)
 	n := len(r.rows)
