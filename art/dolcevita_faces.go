@@ -110,14 +110,13 @@ func NumberFace(n int, seat int) Face {
 }
 
 func pips(c card, n, seat int, ink color.Color) {
-	rows := [][]int{{n}}
+	rows := []int{n} // pips per row
 	if n > 3 {
-		rows = [][]int{{(n + 1) / 2}, {n / 2}}
+		rows = []int{(n + 1) / 2, n / 2}
 	}
 	const size, step = 10, 14
 	y := c.hu()*0.8 - float32(len(rows)-1)*step/2
-	for _, row := range rows {
-		k := row[0]
+	for _, k := range rows {
 		x := 50 - float32(k-1)*step/2
 		for i := 0; i < k; i++ {
 			px, py := c.px(x+float32(i)*step, y)

@@ -138,18 +138,16 @@ func ship(s *shape) {
 	s.poly(-0.025, -0.46, 0.025, -0.46, 0.025, 0.14, -0.025, 0.14)
 }
 
-// die fills a die of side side with n pips cut out.
+// die fills a die of side side with n pips (3 or 5) cut out.
 func die(dst *ebiten.Image, s *shape, side float32, n int, c color.Color) {
 	h := side / 2
 	s.rrect(-h, -h, side, side, side*0.18)
-	p := side * 0.27
-	pos := map[int][][2]float32{
-		3: {{-p, -p}, {0, 0}, {p, p}},
-		5: {{-p, -p}, {p, -p}, {0, 0}, {-p, p}, {p, p}},
-	}[n]
+	p, r := side*0.27, side*0.09
 	s.hole(func() {
-		for _, q := range pos {
-			s.circle(q[0], q[1], side*0.09)
+		s.circle(0, 0, r) // 3 and 5 both have the centre pip
+		s.circle(-p, -p, r).circle(p, p, r)
+		if n == 5 {
+			s.circle(p, -p, r).circle(-p, p, r)
 		}
 	})
 	s.fill(dst, c)
