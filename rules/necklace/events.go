@@ -134,7 +134,7 @@ func seatName(p int) string { return fmt.Sprintf("player %d", p) }
 // is face down. Pass -1 for an onlooker (hot-seat hand-over screen).
 func Redact(e rules.Event, viewer int) rules.Event {
 	if d, ok := e.(Drew); ok && d.Player != viewer && d.Player >= 0 && d.Player < 2 && d.Left >= 0 && d.Left < NumCards {
-		return drewEvent(d.Player, NoCard, d.Left)
+		return drewEvent(d.Player, NoCard, d.Left)[0]
 	} else if ok && d.Player != viewer {
 		d.Card = NoCard
 		return d

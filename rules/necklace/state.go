@@ -198,7 +198,7 @@ func (s *State) Apply(player int, m rules.Move) ([]rules.Event, error) {
 	if why := s.check(player, m); why != "" {
 		return nil, rules.Refuse(Game{}, player, m, "%s", why)
 	}
-	ev := make([]rules.Event, 0, 4)
+	var ev []rules.Event
 	s.do(m, &ev)
 	return ev, nil
 }
@@ -219,7 +219,7 @@ func (s *State) do(m rules.Move, ev *[]rules.Event) {
 		s.handN[p]++
 		s.phase = phaseDiscard
 		if ev != nil {
-			*ev = append(*ev, drewEvent(p, c, int(s.drawN)))
+			emit(ev, drewEvent(p, c, int(s.drawN)))
 			if s.drawN == 0 {
 				*ev = append(*ev, PileEmptied{})
 			}
@@ -233,7 +233,7 @@ func (s *State) do(m rules.Move, ev *[]rules.Event) {
 		s.known[p] |= 1 << c
 		s.phase = phaseDiscard
 		if ev != nil {
-			*ev = append(*ev, internTook[p][c])
+			emit(ev, &internTook[p][c])
 		}
 	case KindDiscard:
 		c := Card(m.A)
@@ -250,7 +250,7 @@ func (s *State) do(m rules.Move, ev *[]rules.Event) {
 		s.discard[s.discardN] = c
 		s.discardN++
 		if ev != nil {
-			*ev = append(*ev, internDisc[p][c])
+			emit(ev, &internDisc[p][c])
 		}
 		s.turns++
 		s.toMove = uint8(1 - p)
@@ -258,7 +258,7 @@ func (s *State) do(m rules.Move, ev *[]rules.Event) {
 		s.beginTurn(ev)
 	case KindDecline:
 		if ev != nil {
-			*ev = append(*ev, internDecl[p])
+			emit(ev, &internDecl[p])
 		}
 		s.finish(EndDeclined, ev)
 	}
