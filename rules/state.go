@@ -59,6 +59,9 @@ type State interface {
 	// Apply makes player's move. On success it returns the events the move
 	// caused, in order. On failure it returns an *IllegalMove (or another
 	// error naming the reason) and the state is exactly as it was.
+	// The returned slice may be shared with the game (games hand out
+	// preboxed events without allocating): read it or append to it, but
+	// copy it before changing its elements.
 	Apply(player int, m Move) ([]Event, error)
 	// View is what player may know: hidden cards are absent, not merely
 	// flagged. View(-1) is the public view (what an onlooker sees, used
