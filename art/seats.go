@@ -38,7 +38,7 @@ func SeatSymbol(dst *ebiten.Image, seat int, cx, cy, size float32) {
 
 // seatInk is the ink that reads on a seat-coloured ground.
 func seatInk(seat int) color.RGBA {
-	if luminance(SeatColor(seat)) > 0.28 {
+	if gfx.Luminance(SeatColor(seat)) > 0.28 {
 		return gfx.Hex("#2A2623")
 	}
 	return gfx.Hex("#FFF8EA")

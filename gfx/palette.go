@@ -1,6 +1,9 @@
 package gfx
 
-import "image/color"
+import (
+	"image/color"
+	"math"
+)
 
 // The Okabe–Ito palette (ART.md): told apart by most colour-blind players.
 // Every use pairs a colour with a distinct symbol as well.
@@ -49,6 +52,19 @@ func hexByte(c byte) uint8 {
 // WithAlpha returns c with its alpha scaled by a (0..1), premultiplied.
 func WithAlpha(c color.RGBA, a float64) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+}
+
+// Luminance is the relative luminance of c (0..1, WCAG), for picking ink
+// that reads on a given ground.
+func Luminance(c color.RGBA) float64 {
+	lin := func(v uint8) float64 {
+		x := float64(v) / 255
+		if x <= 0.04045 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
 }
 
 // Mix blends a toward b by t (0..1).
