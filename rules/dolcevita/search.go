@@ -65,10 +65,7 @@ func (b *SearchBot) Begin(view rules.State, player int) {
 	if !ok || s.Done() || player != int(s.turn) {
 		return
 	}
-	b.root = *s
-	if b.root.view {
-		b.root.boxed, b.root.view = b.root.unseen(), false
-	}
+	b.root = s.determinized()
 	b.player = player
 	b.active = true
 	b.nodes = append(b.nodes, node{mover: -1})

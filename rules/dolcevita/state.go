@@ -155,12 +155,18 @@ func (s *State) View(player int) rules.State {
 // exactly the deck minus what is visible: no sampling is needed and r is
 // not used. On a full state it returns a clone.
 func (s *State) Determinize(r *rand.Rand) rules.State {
+	d := s.determinized()
+	return &d
+}
+
+// determinized is Determinize as a value: the hard bot keeps its root
+// position in place.
+func (s *State) determinized() State {
 	d := *s
 	if d.view {
-		d.boxed = d.unseen()
-		d.view = false
+		d.boxed, d.view = d.unseen(), false
 	}
-	return &d
+	return d
 }
 
 // unseen returns, sorted, the cards of the deck that are neither in the
