@@ -18,6 +18,13 @@ type Card struct {
 	faceUp           bool
 	lift             float64 // 0 resting, 1 held
 	flip             float64 // horizontal squash of a flip, 1 flat
+
+	// The cache entries drawn last frame: a card keeps showing the same
+	// images, so it looks them up (hashing its art key) only when its side,
+	// art or pixel size changes, or the cache was pruned.
+	shown   *artEntry
+	shownUp bool
+	shadow  *artEntry
 }
 
 // NewCard returns a face-up card of w × h showing face (cached under
@@ -41,10 +48,16 @@ func CardOf(n *Node) *Card {
 }
 
 // SetFace changes the face art.
-func (c *Card) SetFace(key string, face PaintFunc) { c.faceKey, c.face = key, face; c.changed() }
+func (c *Card) SetFace(key string, face PaintFunc) {
+	c.faceKey, c.face, c.shown = key, face, nil
+	c.changed()
+}
 
 // SetBack changes the back art.
-func (c *Card) SetBack(key string, back PaintFunc) { c.backKey, c.back = key, back; c.changed() }
+func (c *Card) SetBack(key string, back PaintFunc) {
+	c.backKey, c.back, c.shown = key, back, nil
+	c.changed()
+}
 
 // FaceKey and BackKey name the art shown.
 func (c *Card) FaceKey() string { return c.faceKey }
@@ -121,8 +134,22 @@ func (c *Card) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
 	grow := 1 + 0.06*c.lift
 
 	// shadow: offset down and spread as the card rises
+	if !c.shadow.live(pw, ph) {
+		c.shadow = shadowEntry(pw, ph)
+	}
+	c.shadow.used = drawFrame
+	if !c.shown.live(pw, ph) || c.shownUp != c.faceUp {
+		if c.faceUp {
+			c.shown = cardEntry(c.faceKey, c.face, pw, ph)
+		} else {
+			c.shown = cardEntry(c.backKey, c.back, pw, ph)
+		}
+		c.shownUp = c.faceUp
+	}
+	c.shown.used = drawFrame
+
 	var g ebiten.GeoM
-	sh := shadowImage(pw, ph)
+	sh := c.shadow.img
 	g.Translate(-shadowBlur, -shadowBlur)
 	g.Scale(w/float64(pw), h/float64(ph))
 	g.Translate(-w/2, -h/2)
@@ -132,12 +159,7 @@ func (c *Card) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
 	g.Concat(world)
 	drawImage(dst, sh, g, alpha*float32(0.55+0.45*c.lift))
 
-	var img *ebiten.Image
-	if c.faceUp {
-		img = cardImage(c.faceKey, c.face, pw, ph)
-	} else {
-		img = cardImage(c.backKey, c.back, pw, ph)
-	}
+	img := c.shown.img
 	g.Reset()
 	g.Scale(w/float64(pw), h/float64(ph))
 	g.Translate(-w/2, -h/2)

@@ -18,7 +18,8 @@ type artKey struct {
 }
 
 type artEntry struct {
-	img  *ebiten.Image
+	img  *ebiten.Image // nil once pruned
+	w, h int           // pixel size it was painted at
 	used uint64
 }
 
@@ -34,19 +35,29 @@ var drawFrame uint64
 // cardImage returns the cached image of art key at w×h pixels, painting
 // it (clipped to rounded corners) on first use.
 func cardImage(key string, paint PaintFunc, w, h int) *ebiten.Image {
+	return cardEntry(key, paint, w, h).img
+}
+
+// cardEntry is cardImage's cache entry, which a card keeps while it shows
+// that art at that size (live while its img is not nil).
+func cardEntry(key string, paint PaintFunc, w, h int) *artEntry {
 	k := artKey{key, w, h}
 	if e := artCache[k]; e != nil {
 		e.used = drawFrame
-		return e.img
+		return e
 	}
 	img := ebiten.NewImage(w, h)
 	if paint != nil {
 		paint(img)
 	}
 	clipRounded(img, w, h)
-	artCache[k] = &artEntry{img: img, used: drawFrame}
-	return img
+	e := &artEntry{img: img, w: w, h: h, used: drawFrame}
+	artCache[k] = e
+	return e
 }
+
+// live reports whether e is still cached and of size w×h.
+func (e *artEntry) live(w, h int) bool { return e != nil && e.img != nil && e.w == w && e.h == h }
 
 var maskCache = map[[2]int]*ebiten.Image{}
 
@@ -74,12 +85,14 @@ func PruneArtCache() {
 	for k, e := range artCache {
 		if drawFrame-e.used > 2 {
 			e.img.Deallocate()
+			e.img = nil // cards holding the entry look it up again
 			delete(artCache, k)
 		}
 	}
 	for k, m := range shadowCache {
 		if drawFrame-m.used > 2 {
 			m.img.Deallocate()
+			m.img = nil
 			delete(shadowCache, k)
 		}
 	}
@@ -95,11 +108,14 @@ var shadowCache = map[[2]int]*artEntry{}
 // shadowImage is a soft rounded shadow for a w×h card, with shadowBlur
 // pixels of falloff on each side, faked with stacked translucent rounded
 // rectangles (no shader needed, painted once per size).
-func shadowImage(w, h int) *ebiten.Image {
+func shadowImage(w, h int) *ebiten.Image { return shadowEntry(w, h).img }
+
+// shadowEntry is shadowImage's cache entry.
+func shadowEntry(w, h int) *artEntry {
 	k := [2]int{w, h}
 	if e := shadowCache[k]; e != nil {
 		e.used = drawFrame
-		return e.img
+		return e
 	}
 	img := ebiten.NewImage(w+2*shadowBlur, h+2*shadowBlur)
 	r := CornerRadius(float64(w))
@@ -108,6 +124,7 @@ func shadowImage(w, h int) *ebiten.Image {
 		a := 0.06 * (1 - math.Pow(float64(i)/shadowBlur, 1.5))
 		gfx.FillRoundRect(img, shadowBlur-d, shadowBlur-d, float32(w)+2*d, float32(h)+2*d, float32(r)+d, gfx.WithAlpha(gfx.Black, a+0.02), true)
 	}
-	shadowCache[k] = &artEntry{img: img, used: drawFrame}
-	return img
+	e := &artEntry{img: img, w: w, h: h, used: drawFrame}
+	shadowCache[k] = e
+	return e
 }

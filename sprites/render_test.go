@@ -232,3 +232,29 @@ func TestTextAlignmentWithinWrapWidth(t *testing.T) {
 		}
 	}
 }
+
+// TestCardRepaintsAfterPrune: a card keeps its cache entry between
+// frames; once a prune frees that entry (the card was hidden across a
+// resize), the card paints its art again instead of drawing a freed image.
+func TestCardRepaintsAfterPrune(t *testing.T) {
+	paints := 0
+	face := func(dst *ebiten.Image) { paints++; dst.Fill(gfx.Green) }
+	c := NewCard("test/pruned", face, "test/back", DefaultBack(gfx.Blue), 60, 84)
+	c.SetPos(100, 100)
+	dst := ebiten.NewImage(200, 200)
+	c.Paint(dst, c.World(), 1)
+	c.Paint(dst, c.World(), 1)
+	if paints != 1 {
+		t.Fatalf("face painted %d times for two frames, want 1", paints)
+	}
+	drawFrame += 10 // the card was not drawn for a while
+	PruneArtCache()
+	dst.Clear()
+	c.Paint(dst, c.World(), 1)
+	if paints != 2 {
+		t.Fatalf("face painted %d times after the prune, want 2", paints)
+	}
+	if p := readBack(dst)(100, 100); !closeTo(p, gfx.Green, 2) {
+		t.Errorf("after the prune the card shows %v, want its green face", p)
+	}
+}
