@@ -20,11 +20,33 @@ type InputSource interface {
 // the same edges. It is itself a sprites pointer and key source: scenes
 // hand it to their stages.
 type Input struct {
-	src     InputSource
-	p       sprites.PointerState
-	wheel   float64
-	keys    [16]ebiten.Key
-	numKeys int
+	src   InputSource
+	p     sprites.PointerState
+	wheel float64
+	keys  keyList
+}
+
+// keyList is a short list of keys kept without allocating; keys past its
+// capacity are dropped (more than a handful in one tick is mashing).
+type keyList struct {
+	k [16]ebiten.Key
+	n int
+}
+
+func (l *keyList) add(k ebiten.Key) {
+	if l.n < len(l.k) {
+		l.k[l.n] = k
+		l.n++
+	}
+}
+
+func (l *keyList) has(k ebiten.Key) bool {
+	for _, x := range l.k[:l.n] {
+		if x == k {
+			return true
+		}
+	}
+	return false
 }
 
 // NewInput reads from src; nil means the real devices.
@@ -47,11 +69,10 @@ var watchedKeys = [...]ebiten.Key{
 func (in *Input) Poll() {
 	in.p = in.src.Pointer()
 	in.wheel = in.src.Wheel()
-	in.numKeys = 0
+	in.keys.n = 0
 	for _, k := range watchedKeys {
-		if in.src.KeyJustPressed(k) && in.numKeys < len(in.keys) {
-			in.keys[in.numKeys] = k
-			in.numKeys++
+		if in.src.KeyJustPressed(k) {
+			in.keys.add(k)
 		}
 	}
 	if s, ok := in.src.(*Script); ok {
@@ -63,14 +84,7 @@ func (in *Input) Poll() {
 func (in *Input) Pointer() sprites.PointerState { return in.p }
 
 // KeyJustPressed implements sprites.KeySource for the watched keys.
-func (in *Input) KeyJustPressed(k ebiten.Key) bool {
-	for i := 0; i < in.numKeys; i++ {
-		if in.keys[i] == k {
-			return true
-		}
-	}
-	return false
-}
+func (in *Input) KeyJustPressed(k ebiten.Key) bool { return in.keys.has(k) }
 
 // KeyPressed implements sprites.KeySource (held keys such as Shift).
 func (in *Input) KeyPressed(k ebiten.Key) bool { return in.src.KeyPressed(k) }
@@ -81,7 +95,7 @@ func (in *Input) Wheel() float64 { return in.wheel }
 
 // Active reports whether the player did anything this tick.
 func (in *Input) Active() bool {
-	return in.p.JustDown || in.p.JustUp || in.p.Down || in.p.Cancel || in.wheel != 0 || in.numKeys > 0
+	return in.p.JustDown || in.p.JustUp || in.p.Down || in.p.Cancel || in.wheel != 0 || in.keys.n > 0
 }
 
 type liveInput struct {
@@ -94,10 +108,8 @@ func (liveInput) Wheel() float64 { _, y := ebiten.Wheel(); return y }
 // the wheel; edges last one tick.
 type Script struct {
 	p     sprites.PointerState
-	keys  [8]ebiten.Key
-	n     int
-	held  [4]ebiten.Key
-	nHeld int
+	keys  keyList // pressed this tick
+	held  keyList // down until Unhold
 	wheel float64
 }
 
@@ -114,12 +126,7 @@ func (s *Script) Press() { s.p.Down, s.p.JustDown = true, true }
 func (s *Script) Release() { s.p.Down, s.p.JustUp = false, true }
 
 // Key presses k for one tick.
-func (s *Script) Key(k ebiten.Key) {
-	if s.n < len(s.keys) {
-		s.keys[s.n] = k
-		s.n++
-	}
-}
+func (s *Script) Key(k ebiten.Key) { s.keys.add(k) }
 
 // Scroll turns the wheel by dy for one tick.
 func (s *Script) Scroll(dy float64) { s.wheel += dy }
@@ -128,40 +135,21 @@ func (s *Script) Scroll(dy float64) { s.wheel += dy }
 func (s *Script) Pointer() sprites.PointerState { return s.p }
 
 // KeyJustPressed implements sprites.KeySource.
-func (s *Script) KeyJustPressed(k ebiten.Key) bool {
-	for i := 0; i < s.n; i++ {
-		if s.keys[i] == k {
-			return true
-		}
-	}
-	return false
-}
+func (s *Script) KeyJustPressed(k ebiten.Key) bool { return s.keys.has(k) }
 
 // Hold keeps k down (a modifier, or a key held across ticks) until Unhold.
-func (s *Script) Hold(k ebiten.Key) {
-	if s.nHeld < len(s.held) {
-		s.held[s.nHeld] = k
-		s.nHeld++
-	}
-}
+func (s *Script) Hold(k ebiten.Key) { s.held.add(k) }
 
 // Unhold lets every held key go.
-func (s *Script) Unhold() { s.nHeld = 0 }
+func (s *Script) Unhold() { s.held.n = 0 }
 
 // KeyPressed implements sprites.KeySource: the held keys.
-func (s *Script) KeyPressed(k ebiten.Key) bool {
-	for i := 0; i < s.nHeld; i++ {
-		if s.held[i] == k {
-			return true
-		}
-	}
-	return false
-}
+func (s *Script) KeyPressed(k ebiten.Key) bool { return s.held.has(k) }
 
 // Wheel implements InputSource.
 func (s *Script) Wheel() float64 { return s.wheel }
 
 func (s *Script) endTick() {
 	s.p.JustDown, s.p.JustUp, s.p.Cancel = false, false, false
-	s.n, s.wheel = 0, 0
+	s.keys.n, s.wheel = 0, 0
 }
