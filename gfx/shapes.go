@@ -17,12 +17,23 @@ var whitePixel = func() *ebiten.Image {
 
 // Vertices and indices are built in one reused pair of buffers (DrawTriangles
 // copies them), so drawing a shape allocates nothing once the buffers have
-// grown; the lock keeps that safe if two goroutines draw.
+// grown; the lock keeps that safe if two goroutines draw. A path too big
+// for keepVertices (a whole card's texture) gets its buffers dropped after
+// the draw rather than kept for good.
 var (
 	scratchMu sync.Mutex
 	scratchVs []ebiten.Vertex
 	scratchIs []uint16
 )
+
+const keepVertices = 4096
+
+func releaseScratch() {
+	if cap(scratchVs) > keepVertices {
+		scratchVs, scratchIs = nil, nil
+	}
+	scratchMu.Unlock()
+}
 
 // FillPath fills p with c by the non-zero rule. Anti-aliasing is costly on
 // software GL (llvmpipe, SwiftShader), so use it for things painted once
@@ -36,7 +47,7 @@ func FillPath(dst *ebiten.Image, p *vector.Path, c color.Color, antiAlias bool) 
 // already has paint).
 func FillPathWith(dst *ebiten.Image, p *vector.Path, c color.Color, rule ebiten.FillRule, blend ebiten.Blend, antiAlias bool) {
 	scratchMu.Lock()
-	defer scratchMu.Unlock()
+	defer releaseScratch()
 	scratchVs, scratchIs = p.AppendVerticesAndIndicesForFilling(scratchVs[:0], scratchIs[:0])
 	drawVertices(dst, scratchVs, scratchIs, c, rule, blend, antiAlias)
 }
@@ -53,7 +64,7 @@ func StrokePathWith(dst *ebiten.Image, p *vector.Path, width float32, c color.Co
 		return
 	}
 	scratchMu.Lock()
-	defer scratchMu.Unlock()
+	defer releaseScratch()
 	scratchVs, scratchIs = p.AppendVerticesAndIndicesForStroke(scratchVs[:0], scratchIs[:0], &vector.StrokeOptions{Width: width, LineJoin: vector.LineJoinRound, LineCap: lineCap})
 	drawVertices(dst, scratchVs, scratchIs, c, ebiten.FillRuleNonZero, blend, antiAlias)
 }
