@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"salotto/rules"
+	"salotto/rules/bot"
 )
 
 // Bot levels, weakest first. A level may carry a talk personality after a
@@ -55,7 +56,7 @@ func NewBotWith(level string, personality int, seed uint64) (rules.Agent, error)
 	}
 	switch level {
 	case "random":
-		return newRandomBot(seed), nil
+		return bot.NewRandom(seed), nil
 	case "easy", "normal", "hard":
 		return newSmartBot(level, personality, seed), nil
 	}

@@ -43,24 +43,6 @@ func (b *atOnce) Think(int) bool { return true }
 // Decide returns the move chosen in Begin.
 func (b *atOnce) Decide() rules.Move { return b.move }
 
-// RandomBot picks uniformly among the legal moves.
-type RandomBot struct{ atOnce }
-
-// NewRandomBot makes a random bot.
-func NewRandomBot(seed uint64) *RandomBot {
-	b := &RandomBot{}
-	b.seed(seed, 1)
-	return b
-}
-
-// Begin chooses at once.
-func (b *RandomBot) Begin(view rules.State, player int) {
-	b.buf = view.Legal(player, b.buf[:0])
-	if len(b.buf) > 0 {
-		b.move = b.buf[intN(&b.pcg, len(b.buf))]
-	}
-}
-
 // EasyBot plays like the rival jeweller (take a discard that improves its
 // necklace, discard what it misses least) but loosely: about one decision
 // in four it picks a random legal move instead.

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"salotto/rules"
+	"salotto/rules/bot"
 )
 
 // Game is The Duchess's Necklace. Its zero value is ready to use; register
@@ -66,7 +67,7 @@ func (Game) BotLevels() []string { return []string{"random", "easy", "normal", "
 func (Game) NewBot(level string, seed uint64) (rules.Agent, error) {
 	switch level {
 	case "random":
-		return NewRandomBot(seed), nil
+		return bot.NewRandom(seed), nil
 	case "easy":
 		return NewEasyBot(seed), nil
 	case "normal":
