@@ -33,8 +33,7 @@ type Button struct {
 	style    ButtonStyle
 	disabled bool
 	action   func()
-	imgs     [3]*ebiten.Image // normal, hover, pressed
-	iw, ih   int
+	faces    [3]*Picture // normal, hover, pressed: each painted on first show
 }
 
 // NewButton returns a w × h button (anchored at its centre) that runs
@@ -50,6 +49,10 @@ func NewButton(label string, w, h float64, onActivate func()) *Button {
 	// sinks with the pressed face.
 	b.label = NewText(label, gfx.Bold, math.Round(math.Min(22, h*0.42)), b.style.Text)
 	b.label.SetAlign(AlignCenter)
+	for i := range b.faces {
+		state := i
+		b.faces[i] = NewPicture(w, h+2, func(dst *ebiten.Image, pw, ph float64) { b.paintState(dst, state, pw, ph-2) })
+	}
 	b.OnActivate = b.activate
 	return b
 }
@@ -75,11 +78,8 @@ func (b *Button) SetStyle(st ButtonStyle) {
 	}
 	b.style = st
 	b.label.SetColor(st.Text)
-	for i, img := range b.imgs {
-		if img != nil {
-			img.Deallocate()
-			b.imgs[i] = nil
-		}
+	for _, f := range b.faces {
+		f.Repaint()
 	}
 	b.changed()
 }
@@ -100,16 +100,6 @@ func (b *Button) Size() (w, h float64) { return b.w, b.h }
 
 // Paint implements Painter.
 func (b *Button) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
-	pw, ph := max(1, int(math.Round(b.w*PixelScale))), max(1, int(math.Round(b.h*PixelScale)))
-	if pw != b.iw || ph != b.ih {
-		for i, img := range b.imgs {
-			if img != nil {
-				img.Deallocate()
-				b.imgs[i] = nil
-			}
-		}
-		b.iw, b.ih = pw, ph
-	}
 	state := 0
 	switch {
 	case b.disabled:
@@ -118,11 +108,9 @@ func (b *Button) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
 	case b.Hovered():
 		state = 1
 	}
-	if b.imgs[state] == nil {
-		b.imgs[state] = b.paintState(state, pw, ph)
-	}
+	face := b.faces[state]
+	face.Resize(b.w, b.h+2) // the face's drop edge hangs 2 px below the box
 	var g ebiten.GeoM
-	g.Scale(b.w/float64(pw), b.h/float64(ph))
 	if state == 2 {
 		g.Translate(0, 1)
 	}
@@ -130,7 +118,7 @@ func (b *Button) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
 	if b.disabled {
 		alpha *= 0.6
 	}
-	drawImage(dst, b.imgs[state], g, alpha)
+	face.Paint(dst, g, alpha)
 
 	lw, lh := b.label.Size()
 	g.Reset()
@@ -145,10 +133,11 @@ func (b *Button) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
 	b.label.Paint(dst, g, alpha)
 }
 
-func (b *Button) paintState(state, pw, ph int) *ebiten.Image {
-	img := ebiten.NewImage(pw, ph+2)
+// paintState paints face state into img: a pw×ph button (device pixels)
+// and a drop edge below it.
+func (b *Button) paintState(img *ebiten.Image, state int, pw, ph float64) {
 	w, h := float32(pw), float32(ph)
-	r := min(h/2, float32(max(6, 0.22*float64(ph))))
+	r := min(h/2, float32(max(6, 0.22*ph)))
 	fill := b.style.Fill
 	switch state {
 	case 1:
@@ -161,5 +150,4 @@ func (b *Button) paintState(state, pw, ph int) *ebiten.Image {
 	}
 	gfx.FillRoundRect(img, 0, 0, w, h, r, fill, true)
 	gfx.StrokeRoundRect(img, 1, 1, w-2, h-2, r-1, 1.5, b.style.Border, true)
-	return img
 }

@@ -9,13 +9,12 @@ import (
 )
 
 // toastNode is a short message on a dark rounded panel: the reason a drop
-// was refused, shown next to the card.
+// was refused, shown next to the card. The panel is a Picture, repainted
+// only when the message's size changes.
 type toastNode struct {
 	*Node
 	text *Text
-	bg   *ebiten.Image
-	bw   int
-	bh   int
+	bg   *Picture
 	tl   *Timeline
 }
 
@@ -29,18 +28,14 @@ func (t *toastNode) Size() (float64, float64) {
 
 // Paint implements Painter.
 func (t *toastNode) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
-	w, h := t.Size()
-	iw, ih := int(math.Ceil(w)), int(math.Ceil(h))
-	if t.bg == nil || t.bw != iw || t.bh != ih {
-		if t.bg != nil {
-			t.bg.Deallocate()
-		}
-		t.bg = ebiten.NewImage(iw, ih)
-		t.bw, t.bh = iw, ih
-		gfx.FillRoundRect(t.bg, 0, 0, float32(iw), float32(ih), 10, gfx.WithAlpha(gfx.Black, 0.88), true)
-		gfx.StrokeRoundRect(t.bg, 1, 1, float32(iw)-2, float32(ih)-2, 9, 2, gfx.Vermilion, true)
-	}
-	drawImage(dst, t.bg, world, alpha)
+	t.bg.Resize(t.Size())
+	t.bg.Paint(dst, world, alpha)
+}
+
+func paintToast(dst *ebiten.Image, w, h float64) {
+	fw, fh := float32(w), float32(h)
+	gfx.FillRoundRect(dst, 0, 0, fw, fh, 10, gfx.WithAlpha(gfx.Black, 0.88), true)
+	gfx.StrokeRoundRect(dst, 1, 1, fw-2, fh-2, 9, 2, gfx.Vermilion, true)
 }
 
 // Toast returns the node showing refusal reasons (nil before the first).
@@ -59,7 +54,7 @@ func (s *Stage) ToastVisible() bool {
 // showToast shows msg centred above (x, y), kept inside the stage.
 func (s *Stage) showToast(msg string, x, y float64) {
 	if s.toast == nil {
-		t := &toastNode{Node: NewNode()}
+		t := &toastNode{Node: NewNode(), bg: NewPicture(1, 1, paintToast)}
 		t.Node.painter = t
 		t.Name = "toast"
 		t.text = NewText("", gfx.Bold, 18, gfx.White)
