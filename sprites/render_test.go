@@ -1,6 +1,7 @@
 package sprites
 
 import (
+	"fmt"
 	"image/color"
 	"testing"
 
@@ -233,13 +234,16 @@ func TestTextAlignmentWithinWrapWidth(t *testing.T) {
 	}
 }
 
+var pruneRuns int
+
 // TestCardRepaintsAfterPrune: a card keeps its cache entry between
 // frames; once a prune frees that entry (the card was hidden across a
 // resize), the card paints its art again instead of drawing a freed image.
 func TestCardRepaintsAfterPrune(t *testing.T) {
 	paints := 0
 	face := func(dst *ebiten.Image) { paints++; dst.Fill(gfx.Green) }
-	c := NewCard("test/pruned", face, "test/back", DefaultBack(gfx.Blue), 60, 84)
+	pruneRuns++ // a fresh key per run (-count), so the cache starts without it
+	c := NewCard(fmt.Sprintf("test/pruned-%d", pruneRuns), face, "test/back", DefaultBack(gfx.Blue), 60, 84)
 	c.SetPos(100, 100)
 	dst := ebiten.NewImage(200, 200)
 	c.Paint(dst, c.World(), 1)
