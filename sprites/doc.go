@@ -42,7 +42,10 @@
 // SyntheticInput in tests). A node is interactive when it has OnActivate,
 // Draggable or a Target (DropTarget: Accepts(payload) (ok, reason) and
 // OnDrop). Hit and drop tests go through resolv v0.8.1 polygons kept in
-// sync with each interactive node's world quad. Dragging starts after
+// sync with each interactive node's world quad (resolv's grid finds the
+// candidates; the point-in-quad test is our own, allocation-free). A
+// focused node with OnAdjust (a slider) takes Left and Right as steps
+// instead of moving the focus. Dragging starts after
 // DragThreshold pixels; accepting targets light up; a drop on one snaps
 // (BackOut) and calls OnDrop; a refused drop glides home and shows the
 // reason in a toast. A click or Enter on a draggable without OnActivate
