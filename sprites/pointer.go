@@ -126,25 +126,19 @@ func (s *Stage) NodeAt(x, y float64) *Node { return s.topAt(x, y, nil) }
 
 // topAt returns the top-most interactive node under (x, y), skipping
 // skip and its subtree.
-func (s *Stage) topAt(x, y float64, skip *Node) *Node {
-	var best *Node
-	for _, n := range s.hits.at(x, y) {
-		if n.interact.order < 0 || (skip != nil && isWithin(n, skip)) || !n.interact.clip.Contains(x, y) {
-			continue
-		}
-		if best == nil || n.interact.order > best.interact.order {
-			best = n
-		}
-	}
-	return best
-}
+func (s *Stage) topAt(x, y float64, skip *Node) *Node { return s.hitAt(x, y, skip, false) }
 
 // targetAt returns the top-most drop target under (x, y) other than the
 // dragged node.
-func (s *Stage) targetAt(x, y float64, dragged *Node) *Node {
+func (s *Stage) targetAt(x, y float64, dragged *Node) *Node { return s.hitAt(x, y, dragged, true) }
+
+// hitAt returns the top-most (last drawn) interactive node under (x, y)
+// that is outside skip's subtree, within its clip, and a drop target if
+// targets is set.
+func (s *Stage) hitAt(x, y float64, skip *Node, targets bool) *Node {
 	var best *Node
 	for _, n := range s.hits.at(x, y) {
-		if n.Target == nil || n.interact.order < 0 || isWithin(n, dragged) || !n.interact.clip.Contains(x, y) {
+		if targets && n.Target == nil || n.interact.order < 0 || (skip != nil && isWithin(n, skip)) || !n.interact.clip.Contains(x, y) {
 			continue
 		}
 		if best == nil || n.interact.order > best.interact.order {
