@@ -149,7 +149,8 @@ func BenchmarkUpdate70Cards(b *testing.B) {
 }
 
 // BenchmarkNodeAt measures one hover/click hit test on a 70-card table
-// (the stage runs it only when the pointer or the shapes move).
+// (resolv's SAT tests allocate; the stage runs them only when the pointer
+// or the shapes move).
 func BenchmarkNodeAt(b *testing.B) {
 	st := busyTable(70, NewSyntheticInput())
 	st.Update()

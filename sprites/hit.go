@@ -16,14 +16,13 @@ type hitShape struct {
 }
 
 // hitSpace keeps resolv shapes for interactive nodes and answers point
-// queries: which shapes contain a point. resolv files the shapes in grid
-// cells; the point-in-quad test itself is written out (polyContains),
-// since resolv's shape-against-shape tests allocate on every call.
+// queries: which shapes contain a point.
 type hitSpace struct {
 	space *resolv.Space
+	probe *resolv.ConvexPolygon
 	found []*Node
 	// version counts changes to the shapes: hover is recomputed only when
-	// it (or the pointer) moves
+	// it (or the pointer) moves, since resolv's tests allocate
 	version uint64
 }
 
@@ -32,6 +31,9 @@ const hitCell = 64
 func newHitSpace(w, h float64) *hitSpace {
 	hs := &hitSpace{
 		space: resolv.NewSpace(int(math.Ceil(w)), int(math.Ceil(h)), hitCell, hitCell),
+		// A 1-pixel probe: a point. resolv's IsIntersecting sees only edge
+		// crossings, so containment needs IsContainedBy too (TOOLCHAIN §2).
+		probe: resolv.NewRectangle(0, 0, 1, 1),
 		found: make([]*Node, 0, 16),
 	}
 	return hs
@@ -99,12 +101,15 @@ func (hs *hitSpace) at(x, y float64) []*Node {
 	if cell == nil {
 		return hs.found
 	}
+	hs.probe.SetPosition(x, y)
 	for _, sh := range cell.Shapes {
 		if b := sh.Bounds(); x < b.Min.X || x > b.Max.X || y < b.Min.Y || y > b.Max.Y {
-			continue // cheap reject before the exact test
+			continue // cheap reject before the SAT tests
 		}
-		if n, ok := sh.Data().(*Node); ok && polyContains(n.interact.shape.poly, x, y) {
-			hs.found = append(hs.found, n)
+		if hs.probe.IsContainedBy(sh) || hs.probe.IsIntersecting(sh) {
+			if n, ok := sh.Data().(*Node); ok {
+				hs.found = append(hs.found, n)
+			}
 		}
 	}
 	return hs.found
@@ -113,32 +118,9 @@ func (hs *hitSpace) at(x, y float64) []*Node {
 // contains reports whether n's shape holds (x, y).
 func (hs *hitSpace) contains(n *Node, x, y float64) bool {
 	s := &n.interact.shape
-	return s.poly != nil && s.inSpace && polyContains(s.poly, x, y)
-}
-
-// polyContains reports whether (x, y) lies in the convex polygon p, edges
-// included: the point is on the same side of every edge, whichever way
-// the polygon winds (a mirrored node reverses it). Our polygons are never
-// rotated or scaled in resolv (sync bakes the quad into the points), so
-// their world points are Points plus Position.
-func polyContains(p *resolv.ConvexPolygon, x, y float64) bool {
-	if p == nil {
+	if s.poly == nil || !s.inSpace {
 		return false
 	}
-	pos := p.Position()
-	x, y = x-pos.X, y-pos.Y
-	pts := p.Points
-	side := 0.0
-	for i := range pts {
-		a, b := pts[i], pts[(i+1)%len(pts)]
-		c := (b.X-a.X)*(y-a.Y) - (b.Y-a.Y)*(x-a.X)
-		switch {
-		case c == 0:
-		case side == 0:
-			side = c
-		case (c > 0) != (side > 0):
-			return false
-		}
-	}
-	return true
+	hs.probe.SetPosition(x, y)
+	return hs.probe.IsContainedBy(s.poly) || hs.probe.IsIntersecting(s.poly)
 }
