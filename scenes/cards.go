@@ -23,10 +23,16 @@ func newCardNode(a cardArt, w, h float64) *sprites.Card {
 	return sprites.NewCard(a.key, sprites.PaintFunc(a.face), a.game+"/back", sprites.PaintFunc(cardBack(a.game)), w, h)
 }
 
-// cardBack is each game's card back.
+// cardBack is each game's card back (a plain lattice for a game art has
+// no back for).
 func cardBack(game string) art.Face {
-	if game == "dolcevita" {
+	switch game {
+	case "dolcevita":
 		return art.DolceVitaBack()
+	case "dolores":
+		return art.DoloresBack()
+	case "necklace":
+		return art.NecklaceBack()
 	}
 	return art.Face(sprites.DefaultBack(art.Palette(game).Accent))
 }
