@@ -2,7 +2,6 @@ package main
 
 import (
 	"salotto/scenes"
-	"salotto/tables"
 	"salotto/tables/dolcevita"
 	"salotto/tables/setup"
 )
@@ -11,7 +10,7 @@ import (
 // setup screen with the configuration chosen there. HMS Dolores and the
 // Duchess's Necklace join as their tables are built; until then their
 // title tiles open the rules.
-var playable = map[string]func(*scenes.Context, tables.Config) (scenes.Scene, error){
+var playable = map[string]setup.PlayFunc{
 	"dolcevita": dolcevita.New,
 }
 

@@ -30,7 +30,7 @@ type Rules struct {
 	back   *button
 	tabs   []*button
 	bar    *scrollbar
-	tl     targetList
+	tl     TargetList
 	next   Change
 
 	items []docItem
@@ -91,7 +91,7 @@ func newRulesFrom(ctx *Context, game, md string) (*Rules, error) {
 	r.back = newButton("button:back", "‹ Back", func() { r.ctx.Play(SoundButton); r.next = Pop() })
 	r.back.Node.SetZ(11)
 	r.st.Root.Add(r.back.Node)
-	r.tl.add(r.back.ID, "Back", r.back.Node)
+	r.tl.Add(r.back.ID, "Back", r.back.Node)
 	for _, g := range Games {
 		id := g.ID
 		b := newButton("rules-tab:"+id, g.Title, func() {
@@ -109,12 +109,12 @@ func newRulesFrom(ctx *Context, game, md string) (*Rules, error) {
 		b.Node.SetZ(11)
 		r.tabs = append(r.tabs, b)
 		r.st.Root.Add(b.Node)
-		r.tl.add(b.ID, g.Title+" rules", b.Node)
+		r.tl.Add(b.ID, g.Title+" rules", b.Node)
 	}
 	r.bar = newScrollbar()
 	r.bar.Node.SetZ(11)
 	r.st.Root.Add(r.bar.Node)
-	r.tl.add("scrollbar", "Scroll", r.bar.Node)
+	r.tl.Add("scrollbar", "Scroll", r.bar.Node)
 	return r, nil
 }
 
@@ -282,4 +282,4 @@ func (r *Rules) NeedsRedraw() bool { return r.st.NeedsRedraw() }
 func (r *Rules) Settled() bool { return !r.st.Animating() && r.scroll == r.target }
 
 // Targets implements Scene.
-func (r *Rules) Targets(dst []Target) []Target { return r.tl.appendTo(dst) }
+func (r *Rules) Targets(dst []Target) []Target { return r.tl.AppendTo(dst) }

@@ -31,7 +31,7 @@ type SettingsScene struct {
 	volDn *button
 	volUp *button
 	volTx *sprites.Text
-	tl    targetList
+	tl    TargetList
 	next  Change
 }
 
@@ -54,7 +54,7 @@ func NewSettings(ctx *Context) *SettingsScene {
 
 	s.back = newButton("button:back", "‹ Back", func() { s.ctx.Play(SoundButton); s.next = Pop() })
 	s.st.Root.Add(s.back.Node)
-	s.tl.add(s.back.ID, "Back", s.back.Node)
+	s.tl.Add(s.back.ID, "Back", s.back.Node)
 
 	for _, r := range []struct{ label, hint string }{
 		{"Sound", "Card sounds and chimes"},
@@ -86,13 +86,13 @@ func NewSettings(ctx *Context) *SettingsScene {
 
 	add := func(b *button, label string) {
 		s.st.Root.Add(b.Node)
-		s.tl.add(b.ID, label, b.Node)
+		s.tl.Add(b.ID, label, b.Node)
 	}
 	add(s.sound[0], "Sound on")
 	add(s.sound[1], "Sound off")
 	add(s.volDn, "Quieter")
 	s.st.Root.Add(s.vol.Node)
-	s.tl.add(s.vol.ID, "Volume", s.vol.Node)
+	s.tl.Add(s.vol.ID, "Volume", s.vol.Node)
 	add(s.volUp, "Louder")
 	s.st.Root.Add(s.volTx.Node)
 	for i, b := range s.speed {
@@ -254,7 +254,7 @@ func (s *SettingsScene) Settled() bool { return !s.st.Animating() }
 func (s *SettingsScene) Stage() *sprites.Stage { return s.st }
 
 // Targets implements Scene.
-func (s *SettingsScene) Targets(dst []Target) []Target { return s.tl.appendTo(dst) }
+func (s *SettingsScene) Targets(dst []Target) []Target { return s.tl.AppendTo(dst) }
 
 // paintPanel is the settings card: a dark panel with brass hairlines
 // between the rows.

@@ -8,21 +8,27 @@ type targetNode struct {
 	node      *sprites.Node
 }
 
-// targetList is a scene's interactive nodes in focus order.
-type targetList []targetNode
+// TargetList is a scene's interactive nodes in focus order, for its
+// Targets method; the tables keep one too.
+type TargetList []targetNode
 
-func (tl *targetList) add(id, label string, n *sprites.Node) {
+// Add lists n under id and label.
+func (tl *TargetList) Add(id, label string, n *sprites.Node) {
 	*tl = append(*tl, targetNode{id, label, n})
 }
 
-// appendTo appends the visible ones with their world bounds.
-func (tl targetList) appendTo(dst []Target) []Target {
+// AppendTo appends the visible ones with their world bounds.
+func (tl TargetList) AppendTo(dst []Target) []Target {
 	for _, t := range tl {
-		if !t.node.VisibleInTree() {
-			continue
+		if t.node.VisibleInTree() {
+			dst = append(dst, NodeTarget(t.id, t.label, t.node))
 		}
-		r := t.node.WorldBounds()
-		dst = append(dst, Target{ID: t.id, Label: t.label, X: r.X, Y: r.Y, W: r.W, H: r.H})
 	}
 	return dst
+}
+
+// NodeTarget is n as a target: its id, label and world bounds.
+func NodeTarget(id, label string, n *sprites.Node) Target {
+	r := n.WorldBounds()
+	return Target{ID: id, Label: label, X: r.X, Y: r.Y, W: r.W, H: r.H}
 }

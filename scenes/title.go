@@ -24,7 +24,7 @@ type Title struct {
 	tiles []*gameTile
 	rules *button
 	sets  *button
-	tl    targetList
+	tl    TargetList
 	next  Change
 	dealt bool
 }
@@ -63,13 +63,13 @@ func NewTitle(ctx *Context) *Title {
 		})
 		t.tiles = append(t.tiles, tile)
 		t.st.Root.Add(tile.node)
-		t.tl.add("tile:"+g.ID, g.Title, tile.node)
+		t.tl.Add("tile:"+g.ID, g.Title, tile.node)
 	}
 	t.rules = newButton("button:rules", "Rules", func() { t.open("rules:" + Games[0].ID) })
 	t.sets = newButton("button:settings", "Settings", func() { t.open("settings") })
 	t.st.Root.Add(t.rules.Node, t.sets.Node)
-	t.tl.add(t.rules.ID, t.rules.Label, t.rules.Node)
-	t.tl.add(t.sets.ID, t.sets.Label, t.sets.Node)
+	t.tl.Add(t.rules.ID, t.rules.Label, t.rules.Node)
+	t.tl.Add(t.sets.ID, t.sets.Label, t.sets.Node)
 	return t
 }
 
@@ -165,7 +165,7 @@ func (t *Title) NeedsRedraw() bool { return t.st.NeedsRedraw() }
 func (t *Title) Settled() bool { return !t.st.Animating() }
 
 // Targets implements Scene.
-func (t *Title) Targets(dst []Target) []Target { return t.tl.appendTo(dst) }
+func (t *Title) Targets(dst []Target) []Target { return t.tl.AppendTo(dst) }
 
 // Stage exposes the scene graph to tests.
 func (t *Title) Stage() *sprites.Stage { return t.st }

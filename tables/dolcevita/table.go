@@ -240,22 +240,12 @@ func (t *Table) Settled() bool {
 // Targets implements scenes.Scene: hand:N, column:C.
 func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
 	for _, tg := range t.targets {
-		if !visible(tg.node) || tg.num != nil && (tg.num.col != inHand || tg.num.seat != t.handSeat) {
+		if !tg.node.VisibleInTree() || tg.num != nil && (tg.num.col != inHand || tg.num.seat != t.handSeat) {
 			continue
 		}
-		r := tg.node.WorldBounds()
-		dst = append(dst, scenes.Target{ID: tg.id, Label: tg.label, X: r.X, Y: r.Y, W: r.W, H: r.H})
+		dst = append(dst, scenes.NodeTarget(tg.id, tg.label, tg.node))
 	}
 	return dst
-}
-
-func visible(n *sprites.Node) bool {
-	for p := n; p != nil; p = p.Parent() {
-		if !p.Visible() {
-			return false
-		}
-	}
-	return true
 }
 
 // Stage exposes the scene graph to tests.

@@ -39,25 +39,7 @@ func (s *Setup) NeedsRedraw() bool { return s.st.NeedsRedraw() }
 func (s *Setup) Settled() bool { return !s.st.Animating() }
 
 // Targets implements scenes.Scene.
-func (s *Setup) Targets(dst []scenes.Target) []scenes.Target {
-	for _, t := range s.targets {
-		if !visible(t.node) {
-			continue
-		}
-		r := t.node.WorldBounds()
-		dst = append(dst, scenes.Target{ID: t.id, Label: t.label, X: r.X, Y: r.Y, W: r.W, H: r.H})
-	}
-	return dst
-}
-
-func visible(n *sprites.Node) bool {
-	for p := n; p != nil; p = p.Parent() {
-		if !p.Visible() {
-			return false
-		}
-	}
-	return true
-}
+func (s *Setup) Targets(dst []scenes.Target) []scenes.Target { return s.targets.AppendTo(dst) }
 
 // Stage exposes the scene graph to tests.
 func (s *Setup) Stage() *sprites.Stage { return s.st }

@@ -79,7 +79,7 @@ type Setup struct {
 	hintBox  sprites.Rect // the seats panel below the first row: the hint goes under the last
 
 	next    scenes.Change
-	targets []target
+	targets scenes.TargetList
 	err     string
 }
 

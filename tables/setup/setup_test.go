@@ -149,7 +149,7 @@ func TestInvalidConfigIsRefusedWithAReason(t *testing.T) {
 	if !strings.Contains(r.s.Error(), "both called Anita") {
 		t.Errorf("reason %q, want it to name the clash", r.s.Error())
 	}
-	if r.s.w.msg.Text() != r.s.Error() || !visible(r.s.w.msg.Node) {
+	if r.s.w.msg.Text() != r.s.Error() || !r.s.w.msg.Node.VisibleInTree() {
 		t.Errorf("reason not shown on screen: %q", r.s.w.msg.Text())
 	}
 	// fixing it clears the reason and starts

@@ -44,12 +44,6 @@ type seatRow struct {
 	levels  []*sprites.Button
 }
 
-// target ties an interactive node to its stable id.
-type target struct {
-	id, label string
-	node      *sprites.Node
-}
-
 // Button looks: ivory for a choice not taken, the game's accent for the
 // one taken, white with a coloured edge for a field being typed into.
 func (s *Setup) styles() (plain, chosen, field, typing sprites.ButtonStyle) {
@@ -148,7 +142,7 @@ func (s *Setup) buildRow(i int) {
 	r.swatch.OnActivate = func() { s.cycleColor(i) }
 	s.st.Root.Add(r.num.Node, r.swatch)
 	n := strconv.Itoa(i + 1)
-	s.targets = append(s.targets, target{"seat:" + n + ":color", "Seat " + n + " colour", r.swatch})
+	s.targets.Add("seat:"+n+":color", "Seat "+n+" colour", r.swatch)
 	r.name = s.button("seat:"+n+":name", "", "Seat "+n+" name", func() { s.edit.begin(s, i) })
 	for _, l := range levelLabels {
 		lv := l.Value
@@ -163,7 +157,7 @@ func (s *Setup) button(id, text, label string, do func()) *sprites.Button {
 	b.Name = id
 	b.SetAnchor(0, 0)
 	s.st.Root.Add(b.Node)
-	s.targets = append(s.targets, target{id, label, b.Node})
+	s.targets.Add(id, label, b.Node)
 	return b
 }
 
