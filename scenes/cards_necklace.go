@@ -17,13 +17,5 @@ func resolveNecklace(c CardSpec, bad func(string) (cardArt, error)) (cardArt, er
 		return bad("want necklace:ID with ID B01..B18, R01..R02 or G01..G04")
 	}
 	info := card.Info()
-	var gems [4]art.Gem
-	for i, g := range info.Gems {
-		gems[i] = artGem(g)
-	}
-	return cardArt{face: art.NecklaceFace(info.ID, gems, info.Count, artGem(info.WishGem), info.Florins), aspect: art.PokerAspect}, nil
+	return cardArt{face: art.NecklaceFace(info.ID, info.Gems, info.Count, info.WishGem, info.Florins), aspect: art.PokerAspect}, nil
 }
-
-// artGem converts the rules' gem to the art's; both follow the rulings'
-// order (amber … sapphire, rainbow, gold), checked by a test.
-func artGem(g necklace.Gem) art.Gem { return art.Gem(g) }

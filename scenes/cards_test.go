@@ -4,18 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"salotto/rules/necklace"
 	"salotto/rulesref"
 )
-
-// TestGemOrderMatchesRules: the art's gem numbering is the rules'.
-func TestGemOrderMatchesRules(t *testing.T) {
-	for g := necklace.Gem(0); g < necklace.NumGems; g++ {
-		if a := artGem(g); !strings.EqualFold(a.String(), g.String()) {
-			t.Errorf("rules gem %v drawn as %v", g, a)
-		}
-	}
-}
 
 // TestResolveCard covers every picture kind and the refusals.
 func TestResolveCard(t *testing.T) {

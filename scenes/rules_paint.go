@@ -18,8 +18,8 @@ func paintPaper(dst *ebiten.Image) {
 func paintHeader(dst *ebiten.Image) {
 	b := dst.Bounds()
 	w, h := float32(b.Dx()), float32(b.Dy())
-	dst.DrawTriangles([]ebiten.Vertex{vtx(0, 0, inkTop), vtx(w, 0, inkTop), vtx(0, h, gfx.Mix(inkTop, inkBottom, 0.4)), vtx(w, h, gfx.Mix(inkTop, inkBottom, 0.4))},
-		[]uint16{0, 1, 2, 1, 3, 2}, whiteSub(), &ebiten.DrawTrianglesOptions{})
+	v, low := gfx.ShadeVertex, gfx.Mix(inkTop, inkBottom, 0.4)
+	gfx.FillShaded(dst, []ebiten.Vertex{v(0, 0, inkTop), v(w, 0, inkTop), v(0, h, low), v(w, h, low)}, []uint16{0, 1, 2, 1, 3, 2})
 	gfx.FillPolygon(dst, gfx.WithAlpha(brass, 0.6), false, 0, h-1.5, w, h-1.5, w, h, 0, h)
 	gfx.FillPolygon(dst, gfx.WithAlpha(gfx.Black, 0.25), false, 0, h, w, h, w, h-1.5, 0, h-1.5)
 }

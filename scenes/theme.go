@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -55,32 +54,12 @@ func (m metrics) font(size, min float64) float64 { return math.Max(min, math.Rou
 func paintBackdrop(dst *ebiten.Image) {
 	b := dst.Bounds()
 	w, h := float32(b.Dx()), float32(b.Dy())
-	vs := []ebiten.Vertex{
-		vtx(0, 0, inkTop), vtx(w, 0, inkTop), vtx(0, h, inkBottom), vtx(w, h, inkBottom),
-		vtx(w/2, h*0.18, gfx.Mix(inkTop, gfx.Hex("#2c5257"), 0.9)),
-	}
-	is := []uint16{0, 1, 4, 1, 3, 4, 3, 2, 4, 2, 0, 4}
-	dst.DrawTriangles(vs, is, whiteSub(), &ebiten.DrawTrianglesOptions{})
+	v := gfx.ShadeVertex
+	gfx.FillShaded(dst, []ebiten.Vertex{
+		v(0, 0, inkTop), v(w, 0, inkTop), v(0, h, inkBottom), v(w, h, inkBottom),
+		v(w/2, h*0.18, gfx.Mix(inkTop, gfx.Hex("#2c5257"), 0.9)),
+	}, []uint16{0, 1, 4, 1, 3, 4, 3, 2, 4, 2, 0, 4})
 	// A thin brass rule framing the room.
 	in := float32(math.Max(6, float64(w)/160))
 	gfx.StrokeRoundRect(dst, in, in, w-2*in, h-2*in, in, 1.2, gfx.WithAlpha(brass, 0.35), true)
-}
-
-func vtx(x, y float32, c color.RGBA) ebiten.Vertex {
-	return ebiten.Vertex{DstX: x, DstY: y, SrcX: 1, SrcY: 1,
-		ColorR: float32(c.R) / 255, ColorG: float32(c.G) / 255, ColorB: float32(c.B) / 255, ColorA: float32(c.A) / 255}
-}
-
-var white3 *ebiten.Image
-
-// whiteSub is a white source pixel for DrawTriangles, made on first use
-// (images cannot be made during package init in tests before RunGame on
-// some platforms).
-func whiteSub() *ebiten.Image {
-	if white3 == nil {
-		img := ebiten.NewImage(3, 3)
-		img.Fill(color.White)
-		white3 = img
-	}
-	return white3.SubImage(white3.Bounds().Inset(1)).(*ebiten.Image)
 }
