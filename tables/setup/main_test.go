@@ -3,11 +3,11 @@ package setup
 import (
 	"testing"
 
-	"salotto/tables/internal/tabletest"
+	"salotto/internal/gametest"
 )
 
 // The tests run inside ebiten.RunGame so they can draw and read pixels.
 // Run them under Xvfb with sound off:
 //
 //	xvfb-run -a -s "-screen 0 1280x800x24" go test ./tables/setup/
-func TestMain(m *testing.M) { tabletest.Main(m) }
+func TestMain(m *testing.M) { gametest.Main(m) }

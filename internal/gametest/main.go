@@ -1,4 +1,5 @@
-package tabletest
+// Package gametest runs a package's tests inside a real Ebitengine game loop.
+package gametest
 
 import (
 	"os"
@@ -11,7 +12,7 @@ import (
 // reading pixels need (TOOLCHAIN.md §6), with sound off, and exits with
 // their result. Call it from TestMain; run under Xvfb:
 //
-//	xvfb-run -a -s "-screen 0 1280x800x24" go test ./tables/...
+//	xvfb-run -a -s "-screen 0 1280x800x24" go test ./art/ ./tables/...
 func Main(m *testing.M) {
 	os.Setenv("SALOTTO_NOAUDIO", "1")
 	r := &runner{m: m, code: 1}
