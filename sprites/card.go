@@ -126,14 +126,12 @@ func (c *Card) PixelSize() (w, h int) {
 // ebiten.Monitor().DeviceScaleFactor() so art stays crisp on HiDPI.
 var PixelScale = 1.0
 
-// Paint implements Painter: shadow, then the showing side, squashed by
-// the flip and grown by the lift about the card's centre.
-func (c *Card) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
-	pw, ph := c.PixelSize()
-	w, h := c.w, c.h
-	grow := 1 + 0.06*c.lift
-
-	// shadow: offset down and spread as the card rises
+// Prepare paints the showing side and the shadow into the art cache now,
+// if they are not there yet, without drawing anything: a table can paint
+// the faces it will need ahead of time, one a tick, instead of all in the
+// frame that first shows them. It returns the cached images' size.
+func (c *Card) Prepare() (pw, ph int) {
+	pw, ph = c.PixelSize()
 	if !c.shadow.live(pw, ph) {
 		c.shadow = shadowEntry(pw, ph)
 	}
@@ -147,7 +145,17 @@ func (c *Card) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
 		c.shownUp = c.faceUp
 	}
 	c.shown.used = drawFrame
+	return pw, ph
+}
 
+// Paint implements Painter: shadow, then the showing side, squashed by
+// the flip and grown by the lift about the card's centre.
+func (c *Card) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
+	pw, ph := c.Prepare()
+	w, h := c.w, c.h
+	grow := 1 + 0.06*c.lift
+
+	// shadow: offset down and spread as the card rises
 	var g ebiten.GeoM
 	sh := c.shadow.img
 	g.Translate(-shadowBlur, -shadowBlur)

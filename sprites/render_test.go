@@ -116,6 +116,28 @@ func TestCardArtPaintedOncePerSize(t *testing.T) {
 	}
 }
 
+// TestCardPrepareFillsCacheAhead: Prepare paints the showing side once,
+// before any draw, so the first Paint paints nothing.
+func TestCardPrepareFillsCacheAhead(t *testing.T) {
+	paints := 0
+	face := func(dst *ebiten.Image) { paints++; dst.Fill(gfx.Green) }
+	c := NewCard("test/prepared", face, "test/back", DefaultBack(gfx.Blue), 70, 98)
+	if pw, ph := c.Prepare(); paints != 1 || pw != 70 || ph != 98 {
+		t.Fatalf("Prepare painted %d times, size %dx%d", paints, pw, ph)
+	}
+	c.Prepare()
+	dst := ebiten.NewImage(200, 200)
+	var at ebiten.GeoM
+	at.Translate(50, 50)
+	c.Paint(dst, at, 1)
+	if paints != 1 {
+		t.Fatalf("painted %d times, want once: Prepare then Paint share the cache", paints)
+	}
+	if got := readBack(dst)(85, 99); got.G < 100 || got.R > 100 {
+		t.Errorf("the prepared face does not show: %v at the centre", got)
+	}
+}
+
 func TestFlipSwapsSidesAtTheEdge(t *testing.T) {
 	c := NewCard("f", nil, "b", nil, 60, 84)
 	a := c.Flip(0.4)

@@ -1,8 +1,6 @@
 package dolcevita
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	dv "salotto/rules/dolcevita"
 	"salotto/sprites"
 )
@@ -14,11 +12,9 @@ import (
 // paints, one per tick while it waits, every face at the sizes it will
 // need later (the panel slots, the number cards under the columns).
 type warmer struct {
-	cards   []*sprites.Card
-	pics    []*picture // looks not shown yet (a lit panel, a lit zone)
-	wait    int        // ticks to let a resize's cache prune pass first
-	scratch *ebiten.Image
-	geo     ebiten.GeoM
+	cards []*sprites.Card
+	pics  []*picture // looks not shown yet (a lit panel, a lit zone)
+	wait  int        // ticks to let a resize's cache prune pass first
 }
 
 // plan lists the faces to paint for the current layout.
@@ -75,13 +71,10 @@ func (t *Table) warmStep() {
 		w.pics = w.pics[:k-1]
 		return
 	}
-	if w.scratch == nil {
-		w.scratch = ebiten.NewImage(1, 1)
-	}
 	c := w.cards[len(w.cards)-1]
 	w.cards[len(w.cards)-1] = nil
 	w.cards = w.cards[:len(w.cards)-1]
-	c.Paint(w.scratch, w.geo, 0)
+	c.Prepare()
 }
 
 // Warmed reports that every face the table will need is painted.
