@@ -1,6 +1,9 @@
 package scenes
 
-import "salotto/sprites"
+import (
+	"salotto/lang"
+	"salotto/sprites"
+)
 
 // Sound names a sound effect. The values match package audio's effects;
 // main adapts the audio player to Sounds.
@@ -33,6 +36,9 @@ type Context struct {
 	Audio    Sounds
 	Settings *Settings
 	Scenes   *Registry
+	// Words is the string catalog in the player's language: every word a
+	// scene shows comes from it.
+	Words *lang.Catalog
 	// Seed feeds every shuffle a scene makes (-seed on the command line).
 	Seed uint64
 	// Width and Height are the current screen size in game pixels.
@@ -43,7 +49,7 @@ type Context struct {
 // registry and the real input devices (tests swap in NewInput(script)).
 func NewContext(audio Sounds, seed uint64) *Context {
 	s := DefaultSettings()
-	return &Context{Input: NewInput(nil), Audio: audio, Settings: &s, Scenes: NewRegistry(), Seed: seed}
+	return &Context{Input: NewInput(nil), Audio: audio, Settings: &s, Scenes: NewRegistry(), Words: lang.English(), Seed: seed}
 }
 
 // Play plays a sound effect if sound is on.
