@@ -89,3 +89,17 @@ func TestSteadyRedrawAllocations(t *testing.T) {
 		t.Errorf("a steady frame allocates %.2f times", per)
 	}
 }
+
+// TestOpeningFrames reports the longest real frame while a table opens
+// and paints its faces (main_test.go): opening must not cost one long
+// frame (the browser's budget is 100 ms; natively far less).
+func TestOpeningFrames(t *testing.T) {
+	o := openTimes
+	if o.frames == 0 {
+		t.Fatal("the runner timed no opening frames")
+	}
+	t.Logf("longest of the first %d frames after opening: %v", o.frames, o.longest)
+	if o.longest > 100*time.Millisecond {
+		t.Errorf("a frame took %v while the table opened", o.longest)
+	}
+}
