@@ -73,7 +73,7 @@ func (t *Table) snapNumbers() {
 			switch {
 			case nc.col >= 0:
 				continue
-			case nc.col == inHand && p == t.handSeat:
+			case nc.col == inHand && p == t.D.Holder():
 				x, y := g.handPos(k, left)
 				t.settleNum(nc, x, y, g.handW, g.handH, 70+k, true)
 				k++
@@ -152,7 +152,7 @@ func (t *Table) seatHome(p int) (x, y float64) {
 // layoutHandLabel names whose hand is shown, left of the cards.
 func (t *Table) layoutHandLabel() {
 	t.handTx.SetText(t.HandLabel())
-	x0, _ := t.g.handPos(0, max(t.handCount(max(t.handSeat, 0)), 1))
+	x0, _ := t.g.handPos(0, max(t.handCount(max(t.D.Holder(), 0)), 1))
 	t.handTx.SetPos(t.g.hand.X, t.g.hand.Y+t.g.hand.H/2)
 	tw, _ := t.handTx.Size()
 	t.handTx.SetVisible(x0-t.g.handW/2-t.g.hand.X > tw+t.g.margin)

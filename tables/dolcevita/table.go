@@ -80,7 +80,6 @@ type Table struct {
 	tradeOld []*gridCard
 	seats    []*seatPanel
 
-	handSeat  int // the human whose hand is shown, or -1
 	round     int // the round shown (from 1)
 	start     int // its start player
 	resolving int // column being resolved, or -1
@@ -116,7 +115,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.Base, t.st = b, b.St
 	v := t.view()
 	t.n = v.Players()
-	t.round, t.start, t.handSeat = v.Round(), v.StartPlayer(), t.D.Holder()
+	t.round, t.start = v.Round(), v.StartPlayer()
 	for _, s := range cfg.Seats {
 		t.colors = append(t.colors, s.Color)
 	}
@@ -153,10 +152,6 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 		// that opened it
 		t.Next = scenes.Pop()
 	}
-	if h := t.D.Holder(); h != t.handSeat {
-		t.handSeat = h
-		t.snapAll()
-	}
 	if t.over != nil && !t.Q.Busy() && !t.st.Animating() && t.Next.IsNone() {
 		t.Next = scenes.Push(newResults(t.ctx, t, *t.over))
 		t.over = nil
@@ -168,7 +163,7 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 // Targets implements scenes.Scene: hand:N, column:C (and the kit's).
 func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
 	for _, tg := range t.targets {
-		if !tg.node.VisibleInTree() || tg.num != nil && (tg.num.col != inHand || tg.num.seat != t.handSeat) {
+		if !tg.node.VisibleInTree() || tg.num != nil && (tg.num.col != inHand || tg.num.seat != t.D.Holder()) {
 			continue
 		}
 		dst = append(dst, scenes.NodeTarget(tg.id, tg.label, tg.node))

@@ -161,8 +161,8 @@ func TestHotSeatShowsTheActiveHumansHand(t *testing.T) {
 	}
 	r.Drag(r.Target("hand:4"), r.Target("column:3"))
 	r.waitTurn(1)
-	if r.table.handSeat != 1 {
-		t.Fatalf("hand shown is seat %d's, want Marcello's (1)", r.table.handSeat)
+	if r.table.D.Holder() != 1 {
+		t.Fatalf("hand shown is seat %d's, want Marcello's (1)", r.table.D.Holder())
 	}
 	if !strings.Contains(r.table.status.Text(), "Marcello, your turn") || r.table.activeSeat() != 1 {
 		t.Errorf("status %q, active seat %d: Marcello's turn is not clear", r.table.status.Text(), r.table.activeSeat())

@@ -188,6 +188,7 @@ func (d *Driver) Waiting() bool {
 func (d *Driver) Acknowledge() {
 	if d.handover >= 0 {
 		d.holder, d.handover = d.handover, -1
+		d.Queue.settle()
 	}
 }
 
@@ -247,6 +248,16 @@ func (d *Driver) viewsNow() []rules.State {
 // next events, moves the shown view on, and when nothing is being shown
 // lets the next seat act (a human through the table, a bot in slices).
 func (d *Driver) Update(skip bool) {
+	holder := d.holder
+	if d.step(skip) || d.holder != holder {
+		// what the screen may show changed: the table puts its nodes
+		// where its model and the new view say
+		d.Queue.settle()
+	}
+}
+
+// step is Update's work; it reports whether the shown view moved on.
+func (d *Driver) step(skip bool) (moved bool) {
 	if skip {
 		d.Queue.Skip()
 	}
@@ -254,9 +265,10 @@ func (d *Driver) Update(skip bool) {
 	for len(d.later) > 0 && d.Queue.Shown() >= d.later[0].mark {
 		d.shown = d.later[0].view
 		d.later = d.later[:copy(d.later, d.later[1:])]
+		moved = true
 	}
 	if d.Queue.Busy() {
-		return
+		return moved
 	}
 	d.toAct = d.state.ToAct(d.toAct[:0])
 	for _, p := range d.toAct {
@@ -271,9 +283,10 @@ func (d *Driver) Update(skip bool) {
 	for _, p := range d.toAct {
 		if !d.human[p] {
 			d.botStep(p)
-			return
+			break
 		}
 	}
+	return moved
 }
 
 // present puts human p's turn on screen: at once if p already holds the

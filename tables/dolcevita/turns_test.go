@@ -1,0 +1,85 @@
+package dolcevita
+
+import (
+	"strings"
+	"testing"
+
+	dv "salotto/rules/dolcevita"
+	"salotto/tables/kit"
+)
+
+// TestQuickSecondDragDoesNotPlayForTheNextHuman: in a two-human game a
+// drag made right after the turn passed to the other human is refused,
+// until the kit's short lock has passed.
+func TestQuickSecondDragDoesNotPlayForTheNextHuman(t *testing.T) {
+	r := newRig(t, 1280, 720, config(t, 3, []int{0, 1}, "0", 7))
+	r.waitTurn(0)
+	r.Drag(r.Target("hand:4"), r.Target("column:3"))
+	r.Until(300, "Marcello's hand on screen", func() bool { return !r.table.busy() && r.table.D.Holder() == 1 })
+	r.Drag(r.Target("hand:2"), r.Target("column:5"))
+	r.Tick(10) // a drop that was accepted lands
+	if got := r.table.live().Under(1, 4); len(got) != 0 {
+		t.Fatalf("a drag right after the turn changed hands placed %v for Marcello", got)
+	}
+	if got := r.table.st.LastRefusal(); !strings.Contains(got, "Marcello") {
+		t.Errorf("the refusal reads %q; it should say the turn is now Marcello's", got)
+	}
+	r.Tick(kit.LockTicks + 30)
+	r.Drag(r.Target("hand:2"), r.Target("column:5"))
+	r.Until(120, "Marcello's placement", func() bool { return len(r.table.live().Under(1, 4)) == 1 })
+}
+
+// TestTiedTotalsAreMarked: while placing, two equal totals under a
+// column (which will cancel) are marked, and only those.
+func TestTiedTotalsAreMarked(t *testing.T) {
+	r := newRig(t, 1280, 720, config(t, 3, []int{0, 1, 2}, "0", 7))
+	r.waitTurn(0)
+	for p, move := range [][2]int{{4, 2}, {4, 2}, {3, 2}} {
+		if err := r.table.apply(p, move[0], move[1]); err != nil {
+			t.Fatal(err)
+		}
+		r.Until(300, "the placement shown", func() bool { return !r.table.busy() })
+	}
+	tot := r.table.zoneTot[2]
+	for p, want := range []string{"=4", "=4", "3"} {
+		if got := tot[p].Text(); got != want {
+			t.Errorf("seat %d's total under column 3 reads %q, want %q", p, got, want)
+		}
+	}
+}
+
+// TestNewRoundClearsTheOldTotals: the moment a round ends on screen the
+// old column totals and the scoring line are gone.
+func TestNewRoundClearsTheOldTotals(t *testing.T) {
+	r := newRig(t, 1280, 720, config(t, 3, nil, "", 8))
+	r.speed(3)
+	r.Until(8000, "the second round", func() bool { return r.table.round == 2 })
+	if !r.table.busy() && !r.table.st.Animating() {
+		t.Fatal("the round's end is no longer being shown: the test came too late")
+	}
+	for c := range r.table.zoneTot {
+		for p, tx := range r.table.zoneTot[c] {
+			if tx.Text() != "" {
+				t.Errorf("column %d still shows seat %d's total %q", c+1, p, tx.Text())
+			}
+		}
+	}
+	if s := r.table.status.Text(); strings.Contains(s, "Scoring") {
+		t.Errorf("the banner still reads %q", s)
+	}
+}
+
+// TestTradeInSaysWhatWasExchanged: the note of a trade-in names the
+// seat, the kind and both values, written as amounts are everywhere.
+func TestTradeInSaysWhatWasExchanged(t *testing.T) {
+	r := newRig(t, 1280, 720, config(t, 3, []int{0}, "0", 7))
+	r.waitTurn(0)
+	old, nw := dv.LuxuryCard(dv.Car, 4), dv.LuxuryCard(dv.Car, 7)
+	r.table.tradeOld[1] = newGridCard(old, 10, 14)
+	r.table.st.Root.Add(r.table.tradeOld[1].Node)
+	r.table.st.Play(r.table.animate(dv.TradedIn{Player: 1, Column: 0, Old: old, New: nw}))
+	r.Tick(2)
+	if got, want := r.table.note.Text.Text(), "Marcello trades the car 400k for the car 700k"; got != want {
+		t.Errorf("the trade-in note reads %q, want %q", got, want)
+	}
+}

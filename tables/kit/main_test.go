@@ -1,0 +1,13 @@
+package kit
+
+import (
+	"testing"
+
+	"salotto/internal/gametest"
+)
+
+// The tests run inside ebiten.RunGame. Run them under Xvfb with sound
+// off:
+//
+//	xvfb-run -a -s "-screen 0 1280x800x24" go test ./tables/kit/
+func TestMain(m *testing.M) { gametest.Main(m) }
