@@ -16,6 +16,7 @@ func TestQuickSecondDragDoesNotPlayForTheNextHuman(t *testing.T) {
 	r.waitTurn(0)
 	r.Drag(r.Target("hand:4"), r.Target("column:3"))
 	r.Until(300, "Marcello's hand on screen", func() bool { return !r.table.busy() && r.table.D.Holder() == 1 })
+	r.Shot("1280x720-turn-to-marcello")
 	r.Drag(r.Target("hand:2"), r.Target("column:5"))
 	r.Tick(10) // a drop that was accepted lands
 	if got := r.table.live().Under(1, 4); len(got) != 0 {
@@ -40,6 +41,7 @@ func TestTiedTotalsAreMarked(t *testing.T) {
 		}
 		r.Until(300, "the placement shown", func() bool { return !r.table.busy() })
 	}
+	r.Shot("1280x720-tie-marks")
 	tot := r.table.zoneTot[2]
 	for p, want := range []string{"=4", "=4", "3"} {
 		if got := tot[p].Text(); got != want {

@@ -167,8 +167,7 @@ func TestHandOverHidesHandsUntilTaken(t *testing.T) {
 	} else if got := ht.Refusal(err); !strings.Contains(got, "Bea") {
 		t.Errorf("refusal during the hand-over reads %q", got)
 	}
-	r.Screen.Clear()
-	r.App.Draw(r.Screen) // the hand-over covers the table
+	r.Shot("handover") // the hand-over covers the table
 	r.In.Key(ebiten.KeySpace)
 	r.Tick(1)
 	if ht.D.Holder() != 1 || ht.D.Check(1, necklace.TakeDraw) != nil {
