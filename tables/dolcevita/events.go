@@ -93,13 +93,9 @@ func (t *Table) animTie(e dv.TieCancelled) sprites.Anim {
 	for _, p := range e.Players {
 		for _, nc := range t.placed[e.Column][p] {
 			nc.col = spent
-			flash = append(flash, sprites.Sequence(
-				sprites.FadeTo(nc.Node, 0.25, flashDur), sprites.FadeTo(nc.Node, 1, flashDur),
-				sprites.FadeTo(nc.Node, 0.25, flashDur), sprites.FadeTo(nc.Node, 1, flashDur)))
+			flash = append(flash, kit.Blink(nc.Node, flashDur))
 			hx, hy := t.seatHome(p)
-			home = append(home, sprites.Parallel(
-				sprites.MoveTo(nc.Node, hx, hy, flyDur, sprites.CubicIn),
-				sprites.FadeTo(nc.Node, 0, flyDur)))
+			home = append(home, kit.FlyAway(nc.Node, hx, hy, flyDur))
 		}
 		t.placed[e.Column][p] = t.placed[e.Column][p][:0]
 	}
@@ -182,9 +178,7 @@ func (t *Table) animRoundEnd(e dv.RoundEnded) sprites.Anim {
 		for p, list := range t.placed[c] {
 			hx, hy := t.seatHome(p)
 			for _, nc := range list {
-				steps = append(steps, sprites.Parallel(
-					sprites.MoveTo(nc.Node, hx, hy, flyDur, sprites.CubicIn),
-					sprites.FadeTo(nc.Node, 0, flyDur)))
+				steps = append(steps, kit.FlyAway(nc.Node, hx, hy, flyDur))
 			}
 			t.placed[c][p] = list[:0]
 		}

@@ -9,7 +9,9 @@ import (
 
 	"salotto/art"
 	"salotto/gfx"
+	"salotto/rules"
 	dv "salotto/rules/dolcevita"
+	"salotto/scenes"
 	"salotto/sprites"
 	"salotto/tables/kit"
 )
@@ -19,19 +21,11 @@ var pal = art.Palette("dolcevita")
 // build makes every node once; Layout sizes and places them.
 func (t *Table) build() {
 	root := t.st.Root
-	t.bg = kit.NewPicture(func(dst *ebiten.Image, w, h float64) { art.Felt(dst, "dolcevita") })
-	t.bgNode = sprites.NewPainted(t.bg)
-	t.bgNode.SetZ(-100)
-	root.Add(t.bgNode)
-
-	t.roundTx = sprites.NewText("", gfx.Bold, 18, pal.Text)
-	t.status = sprites.NewText("", gfx.Bold, 18, pal.Text)
-	t.status.SetAlign(sprites.AlignRight)
-	t.status.SetAnchor(1, 0)
+	t.banner = t.NewBanner(pal.Text)
 	t.handTx = sprites.NewText("", gfx.Bold, 16, pal.Text)
 	t.handTx.SetAnchor(0, 0.5)
 	t.note = kit.NewNote(pal.Panel, pal.Accent, pal.PanelText)
-	root.Add(t.roundTx.Node, t.status.Node, t.handTx.Node)
+	root.Add(t.handTx.Node)
 
 	t.glowPic = kit.NewPicture(paintGlow)
 	for c := 0; c < dv.NumColumns; c++ {
@@ -59,14 +53,11 @@ func (t *Table) buildZone(c int) {
 	z = sprites.NewPainted(look)
 	z.Name = "column:" + strconv.Itoa(c+1)
 	z.SetZ(1)
-	col := c
-	z.Target = sprites.TargetFuncs{
-		AcceptsFunc: func(p any) (bool, string) { return t.accepts(p, col) },
-		DropFunc:    func(p any, n *sprites.Node) { t.dropped(p, col) },
-	}
+	z.Target = t.MoveTarget(func(p any) (int, rules.Move, bool) { return placement(p, c) },
+		func() { t.ctx.Play(scenes.SoundPlace) })
 	t.zones[c], t.zoneLook[c] = z, look
 	t.st.Root.Add(z)
-	t.targets = append(t.targets, target{id: "column:" + strconv.Itoa(c+1), label: t.ctx.Words.T("dolcevita.column", c+1), node: z})
+	t.targets.Add("column:"+strconv.Itoa(c+1), t.ctx.Words.T("dolcevita.column", c+1), z, nil)
 	t.placed[c] = make([][]*numCard, t.n)
 	for p := 0; p < t.n; p++ {
 		tx := sprites.NewText("", gfx.Bold, 14, pal.Text)

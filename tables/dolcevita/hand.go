@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	dv "salotto/rules/dolcevita"
-	"salotto/scenes"
 )
 
 // buildHands makes every seat's six number cards. A human's unplaced
@@ -20,37 +19,11 @@ func (t *Table) buildHands() {
 			t.nums[p][n] = c
 			t.st.Root.Add(c.Node)
 			if t.D.Human(p) {
-				t.targets = append(t.targets, target{id: "hand:" + strconv.Itoa(n), label: t.ctx.Words.T("dolcevita.number_card", n), node: c.Node, num: c})
+				inShownHand := func() bool { return c.col == inHand && c.seat == t.D.Holder() }
+				t.targets.Add("hand:"+strconv.Itoa(n), t.ctx.Words.T("dolcevita.number_card", n), c.Node, inShownHand)
 			}
 		}
 	}
-}
-
-// accepts judges a drop of a number card under column c: the kit and
-// the rules decide, and their reason is what the player reads.
-func (t *Table) accepts(payload any, c int) (bool, string) {
-	nc, ok := payload.(*numCard)
-	if !ok {
-		return false, ""
-	}
-	if err := t.D.Check(nc.seat, dv.Place(nc.n, c)); err != nil {
-		return false, t.Refusal(err)
-	}
-	return true, ""
-}
-
-// dropped makes the placement once the card has landed on the zone.
-func (t *Table) dropped(payload any, c int) {
-	nc, ok := payload.(*numCard)
-	if !ok {
-		return
-	}
-	if err := t.apply(nc.seat, nc.n, c); err != nil {
-		// the state moved between Accepts and the landing: put it back
-		t.snapAll()
-		return
-	}
-	t.ctx.Play(scenes.SoundPlace)
 }
 
 // snapNumbers puts every number card where the model says: under its

@@ -12,33 +12,19 @@ import (
 	"salotto/tables/kit"
 )
 
-// seatPanel is one seat's area on the left: its symbol and name, its
-// running total, the newest card of each luxury kind and its money.
+// seatPanel is one seat's area on the left: the kit's panel (symbol,
+// name, running total) with the newest card of each luxury kind and the
+// seat's money in its slots.
 type seatPanel struct {
-	node  *sprites.Node
-	look  *kit.TwoLooks
-	name  *sprites.Text
-	total *sprites.Text
-	lay   seatLayout
+	*kit.SeatPanel
+	lay seatLayout
 }
 
 func (t *Table) buildSeats() {
 	for p := 0; p < t.n; p++ {
-		sp := &seatPanel{}
 		seat := p
-		sp.look = kit.NewTwoLooks(func(dst *ebiten.Image, w, h float64, lit bool) { t.paintSeat(dst, w, h, seat, lit) },
-			func() bool { return t.activeSeat() == seat })
-		sp.node = sprites.NewPainted(sp.look)
-		sp.node.SetZ(2)
-		sp.name = sprites.NewText(t.name(p), gfx.Bold, 16, pal.PanelText)
-		sp.name.SetAnchor(0, 0.5)
-		sp.name.SetZ(3)
-		sp.total = sprites.NewText("0", gfx.Bold, 16, pal.PanelText)
-		sp.total.SetAnchor(1, 0.5)
-		sp.total.SetAlign(sprites.AlignRight)
-		sp.total.SetZ(3)
-		t.st.Root.Add(sp.node, sp.name.Node, sp.total.Node)
-		t.seats = append(t.seats, sp)
+		paint := func(dst *ebiten.Image, w, h float64, lit bool) { t.paintSeat(dst, w, h, seat, lit) }
+		t.seats = append(t.seats, &seatPanel{SeatPanel: t.NewSeatPanel(p, paint, pal.PanelText)})
 	}
 	t.owned = make([][dv.NumLuxuries]*gridCard, t.n)
 	t.money = make([][]*gridCard, t.n)
@@ -93,14 +79,7 @@ func (t *Table) layoutSeats() {
 	for p, sp := range t.seats {
 		r := t.g.seats[p]
 		sp.lay = t.g.seatLayout(p)
-		sp.node.SetPos(r.X, r.Y)
-		sp.look.Resize(r.W, r.H)
-		h := sp.lay.header
-		size := math.Round(math.Max(12, h.H*0.62))
-		sp.name.SetFont(gfx.Bold, size)
-		sp.total.SetFont(gfx.Bold, size)
-		sp.name.SetPos(h.X+h.H*1.1+6, h.Y+h.H/2)
-		sp.total.SetPos(h.X+h.W, h.Y+h.H/2)
+		sp.Layout(r, sp.lay.header)
 	}
 }
 
@@ -130,6 +109,6 @@ func (t *Table) snapSeats() {
 			gc.SetPos(ms.X+ms.W/2, ms.Y+ms.H/2-float64(k-1-i)*dy)
 			gc.SetZ(20 + i)
 		}
-		sp.total.SetText(t.ctx.Words.Money(total))
+		sp.Score.SetText(t.ctx.Words.Money(total))
 	}
 }

@@ -10,14 +10,7 @@ import (
 // layoutStatic sizes what does not move: felt, banner, zones, panels.
 func (t *Table) layoutStatic() {
 	g := &t.g
-	t.bg.Resize(g.w, g.h)
-	t.bgNode.SetPos(0, 0)
-	fs := math.Round(math.Max(12, g.banner.H*0.5))
-	t.roundTx.SetFont(gfx.Bold, fs)
-	t.status.SetFont(gfx.Bold, fs)
-	_, th := t.roundTx.Size()
-	t.roundTx.SetPos(g.banner.X, g.banner.Y+(g.banner.H-th)/2)
-	t.status.SetPos(g.banner.X+g.banner.W, g.banner.Y+(g.banner.H-th)/2)
+	t.banner.Layout(g.banner)
 	t.handTx.SetFont(gfx.Bold, math.Round(math.Max(12, g.font)))
 	t.note.Text.SetFont(gfx.Bold, math.Round(math.Max(12, g.font)))
 	t.note.Pad = g.margin
@@ -69,13 +62,13 @@ func (t *Table) refreshStatus() {
 	v := t.view()
 	k := statusKey{round: t.round, start: t.start, active: t.activeSeat(), holder: t.D.Holder(), handover: t.D.HandingOver(),
 		resolving: t.resolving, busy: t.busy(), done: v.Done(), locked: t.D.Locked()}
-	if k == t.lastStatus && t.roundTx.Text() != "" {
+	if k == t.lastStatus && t.banner.Left.Text() != "" {
 		return
 	}
 	t.lastStatus = k
 	t.st.Invalidate()
 	w := t.ctx.Words
-	t.roundTx.SetText(w.T("dolcevita.round", t.round, v.Rounds(), t.name(t.start)))
+	t.banner.Left.SetText(w.T("dolcevita.round", t.round, v.Rounds(), t.name(t.start)))
 	var s string
 	switch {
 	case k.done && !k.busy:
@@ -87,5 +80,5 @@ func (t *Table) refreshStatus() {
 	default:
 		s = t.TurnLine(w.T("dolcevita.your_move"))
 	}
-	t.status.SetText(s)
+	t.banner.Right.SetText(s)
 }

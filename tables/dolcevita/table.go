@@ -19,6 +19,7 @@ import (
 	"image/color"
 
 	"salotto/art"
+	"salotto/rules"
 	dv "salotto/rules/dolcevita"
 	"salotto/scenes"
 	"salotto/sprites"
@@ -33,21 +34,8 @@ const (
 	ResultsName = "results:dolcevita"
 )
 
-// Register adds the table to reg as "play:dolcevita". Opened by name it
-// seats one human against bots at normal (tables.DefaultConfig); a setup
-// screen calls New with its own configuration instead.
-func Register(reg *scenes.Registry) {
-	reg.Add("play", []string{"dolcevita"}, Factory)
-}
-
-// Factory opens the table with the default seats for ctx.Seed.
-func Factory(ctx *scenes.Context, _ string) (scenes.Scene, error) {
-	cfg, err := tables.DefaultConfig("dolcevita", ctx.Seed)
-	if err != nil {
-		return nil, err
-	}
-	return New(ctx, cfg)
-}
+// Register adds the table to reg as "play:dolcevita" (kit.Register).
+func Register(reg *scenes.Registry) { kit.Register(reg, "dolcevita", New) }
 
 // Table is the Dolce Vita table scene.
 type Table struct {
@@ -60,12 +48,9 @@ type Table struct {
 
 	colors []int
 
-	bg      *sprites.Picture
-	bgNode  *sprites.Node
-	roundTx *sprites.Text
-	status  *sprites.Text
-	note    *kit.Note
-	handTx  *sprites.Text
+	banner *kit.Banner
+	note   *kit.Note
+	handTx *sprites.Text
 
 	cols     [dv.NumColumns][]*gridCard
 	glow     [dv.NumColumns]*sprites.Node
@@ -85,16 +70,9 @@ type Table struct {
 	resolving int // column being resolved, or -1
 
 	over    *dv.GameEnded
-	targets []target
+	targets kit.Targets
 
 	lastStatus statusKey
-}
-
-// target ties an interactive node to its stable id.
-type target struct {
-	id, label string
-	node      *sprites.Node
-	num       *numCard // for hand:N, the card, listed only while in the shown hand
 }
 
 // New builds a table for cfg. The configuration is checked first; a bad
@@ -162,17 +140,20 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 
 // Targets implements scenes.Scene: hand:N, column:C (and the kit's).
 func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
-	for _, tg := range t.targets {
-		if !tg.node.VisibleInTree() || tg.num != nil && (tg.num.col != inHand || tg.num.seat != t.D.Holder()) {
-			continue
-		}
-		dst = append(dst, scenes.NodeTarget(tg.id, tg.label, tg.node))
-	}
-	return t.AppendTargets(dst)
+	return t.AppendTargets(t.targets.AppendTo(dst))
 }
 
 // busy reports whether events are still being shown.
 func (t *Table) busy() bool { return t.Q.Busy() }
+
+// placement is the move a number card dropped under column c means.
+func placement(payload any, c int) (seat int, m rules.Move, ok bool) {
+	nc, ok := payload.(*numCard)
+	if !ok {
+		return 0, m, false
+	}
+	return nc.seat, dv.Place(nc.n, c), true
+}
 
 // apply makes seat p's placement through the kit's one apply path.
 func (t *Table) apply(p, n, c int) error { return t.D.Apply(p, dv.Place(n, c)) }

@@ -86,7 +86,7 @@ func TestBotOnlyGameReachesResults(t *testing.T) {
 	}
 	// what the table showed at the end matches the rules
 	for p := range r.table.seats {
-		if got, want := r.table.seats[p].total.Text(), r.App.Context().Words.Money(want[p]); got != want {
+		if got, want := r.table.seats[p].Score.Text(), r.App.Context().Words.Money(want[p]); got != want {
 			t.Errorf("seat %d panel shows %s, rules %s", p, got, want)
 		}
 		for l := dv.Luxury(0); l < dv.NumLuxuries; l++ {
@@ -156,16 +156,16 @@ func TestKeyboardPlacesCard(t *testing.T) {
 func TestHotSeatShowsTheActiveHumansHand(t *testing.T) {
 	r := newRig(t, 1280, 720, config(t, 3, []int{0, 1}, "0", 7))
 	r.waitTurn(0)
-	if !strings.Contains(r.table.status.Text(), "Ada, your turn") {
-		t.Errorf("status %q does not name Ada", r.table.status.Text())
+	if !strings.Contains(r.table.banner.Right.Text(), "Ada, your turn") {
+		t.Errorf("status %q does not name Ada", r.table.banner.Right.Text())
 	}
 	r.Drag(r.Target("hand:4"), r.Target("column:3"))
 	r.waitTurn(1)
 	if r.table.D.Holder() != 1 {
 		t.Fatalf("hand shown is seat %d's, want Marcello's (1)", r.table.D.Holder())
 	}
-	if !strings.Contains(r.table.status.Text(), "Marcello, your turn") || r.table.activeSeat() != 1 {
-		t.Errorf("status %q, active seat %d: Marcello's turn is not clear", r.table.status.Text(), r.table.activeSeat())
+	if !strings.Contains(r.table.banner.Right.Text(), "Marcello, your turn") || r.table.activeSeat() != 1 {
+		t.Errorf("status %q, active seat %d: Marcello's turn is not clear", r.table.banner.Right.Text(), r.table.activeSeat())
 	}
 	for n := 1; n <= 6; n++ {
 		if r.table.nums[0][n].Visible() && r.table.nums[0][n].col == inHand {

@@ -66,7 +66,7 @@ func TestNewRoundClearsTheOldTotals(t *testing.T) {
 			}
 		}
 	}
-	if s := r.table.status.Text(); strings.Contains(s, "Scoring") {
+	if s := r.table.banner.Right.Text(); strings.Contains(s, "Scoring") {
 		t.Errorf("the banner still reads %q", s)
 	}
 }

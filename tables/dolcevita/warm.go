@@ -17,8 +17,8 @@ func (t *Table) planWarm() {
 		w.Picture(z.Rest)
 	}
 	for _, sp := range t.seats {
-		w.Picture(sp.look.Lit)
-		w.Picture(sp.look.Rest)
+		w.Picture(sp.Look.Lit)
+		w.Picture(sp.Look.Rest)
 	}
 	if len(t.seats) == 0 {
 		return

@@ -29,6 +29,7 @@ type Base struct {
 	Next scenes.Change
 
 	stats FrameStats
+	felt  *sprites.Picture
 	pass  *handOver
 	open  opening
 }
@@ -44,6 +45,7 @@ func NewBase(ctx *scenes.Context, cfg tables.Config, animate func(rules.Event) s
 	b := &Base{Ctx: ctx, Cfg: cfg, St: ctx.NewStage(), D: d}
 	b.Q = NewQueue(b.St, animate, settle)
 	d.Start(b.Q)
+	b.addFelt()
 	b.pass = newHandOver(b)
 	return b, nil
 }
@@ -88,6 +90,7 @@ func (b *Base) LayoutBase(w, h float64) {
 	b.St.SkipAnimations()
 	b.Q.Pump()
 	b.St.SetSize(w, h)
+	b.felt.Resize(w, h)
 	b.pass.layout(w, h)
 }
 

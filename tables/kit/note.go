@@ -69,3 +69,15 @@ func Fly(c *sprites.Card, x, y, w, dur float64) sprites.Anim {
 		sprites.FadeTo(c.Node, 1, dur/3),
 	)
 }
+
+// FlyAway sends a node to (x, y) while it fades out: a card going back
+// to its seat.
+func FlyAway(n *sprites.Node, x, y, dur float64) sprites.Anim {
+	return sprites.Parallel(sprites.MoveTo(n, x, y, dur, sprites.CubicIn), sprites.FadeTo(n, 0, dur))
+}
+
+// Blink fades a node out and back twice, each half taking half.
+func Blink(n *sprites.Node, half float64) sprites.Anim {
+	return sprites.Sequence(sprites.FadeTo(n, 0.25, half), sprites.FadeTo(n, 1, half),
+		sprites.FadeTo(n, 0.25, half), sprites.FadeTo(n, 1, half))
+}
