@@ -26,7 +26,7 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		return t.animPlaced(e)
 	case dv.ColumnResolving:
 		t.resolving = e.Column
-		t.st.Invalidate()
+		t.St.Invalidate()
 		return sprites.Delay(beatDur)
 	case dv.TieCancelled:
 		return t.animTie(e)
@@ -35,7 +35,7 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 	case dv.TradedIn:
 		return t.animTradedIn(e)
 	case dv.EmptyHanded:
-		return t.showNote(e.Column, t.ctx.Words.T("dolcevita.empty_handed", t.name(e.Player)))
+		return t.showNote(e.Column, t.Ctx.Words.T("dolcevita.empty_handed", t.name(e.Player)))
 	case dv.NoBidRotated:
 		return t.animRotate(e)
 	case dv.RoundEnded:
@@ -64,7 +64,7 @@ func (t *Table) animPlaced(e dv.Placed) sprites.Anim {
 		nc.SetPos(hx, hy)
 		nc.SetAlpha(0)
 		nc.SetVisible(true)
-		t.ctx.Play(scenes.SoundPlace)
+		t.Ctx.Play(scenes.SoundPlace)
 	}
 	steps = append(steps, kit.Fly(nc.Card, x, y, pw, flyDur))
 	// earlier cards under the same column shift to make room
@@ -80,7 +80,7 @@ func (t *Table) animPlaced(e dv.Placed) sprites.Anim {
 			if h.col != inHand {
 				continue
 			}
-			hx, hy := g.handPos(k, left)
+			hx, hy := t.hand.Pos(k, left)
 			steps = append(steps, sprites.MoveTo(h.Node, hx, hy, flyDur, sprites.CubicInOut))
 			k++
 		}
@@ -99,7 +99,7 @@ func (t *Table) animTie(e dv.TieCancelled) sprites.Anim {
 		}
 		t.placed[e.Column][p] = t.placed[e.Column][p][:0]
 	}
-	note := t.showNote(e.Column, t.ctx.Words.T("dolcevita.tie_cancelled", e.Total))
+	note := t.showNote(e.Column, t.Ctx.Words.T("dolcevita.tie_cancelled", e.Total))
 	return sprites.Parallel(note, sprites.Sequence(sprites.Parallel(flash...), sprites.Parallel(home...)))
 }
 
@@ -123,7 +123,7 @@ func (t *Table) animAwarded(e dv.Awarded) sprites.Anim {
 	} else {
 		t.money[p] = append(t.money[p], gc)
 	}
-	t.ctx.Play(scenes.SoundFlip)
+	t.Ctx.Play(scenes.SoundFlip)
 	steps := []sprites.Anim{kit.Fly(gc.Card, sl.X+sl.W/2, sl.Y+sl.H/2, sl.W, slideDur)}
 	steps = append(steps, t.shiftColumn(e.Column)...)
 	return sprites.Parallel(steps...)
@@ -144,7 +144,7 @@ func (t *Table) animTradedIn(e dv.TradedIn) sprites.Anim {
 	if old == nil {
 		return nil
 	}
-	w := t.ctx.Words
+	w := t.Ctx.Words
 	kind := w.T("dolcevita.luxury." + e.New.Luxury().String())
 	say := w.T("dolcevita.traded_in", t.name(e.Player), kind, w.Money(e.Old.Worth()), w.Money(e.New.Worth()))
 	t.tradeOld[e.Player] = nil
@@ -167,7 +167,7 @@ func (t *Table) animRotate(e dv.NoBidRotated) sprites.Anim {
 	steps := t.shiftColumn(e.Column)
 	x, y := t.g.gridPos(e.Column, len(col)-1)
 	steps[len(steps)-1] = kit.Fly(gc.Card, x, y, t.g.cardW, slideDur)
-	steps = append(steps, t.showNote(e.Column, t.ctx.Words.T("dolcevita.no_bids")))
+	steps = append(steps, t.showNote(e.Column, t.Ctx.Words.T("dolcevita.no_bids")))
 	return sprites.Parallel(steps...)
 }
 
@@ -195,7 +195,7 @@ func (t *Table) animRoundEnd(e dv.RoundEnded) sprites.Anim {
 	// have flown home
 	t.writeTotals()
 	t.refreshStatus()
-	t.st.Invalidate()
+	t.St.Invalidate()
 	steps = append(steps, sprites.Delay(roundBeat))
 	return sprites.Parallel(steps...)
 }

@@ -20,12 +20,10 @@ var pal = art.Palette("dolcevita")
 
 // build makes every node once; Layout sizes and places them.
 func (t *Table) build() {
-	root := t.st.Root
+	root := t.St.Root
 	t.banner = t.NewBanner(pal.Text)
-	t.handTx = sprites.NewText("", gfx.Bold, 16, pal.Text)
-	t.handTx.SetAnchor(0, 0.5)
+	t.hand = t.NewHandRow(pal.Text)
 	t.note = kit.NewNote(pal.Panel, pal.Accent, pal.PanelText)
-	root.Add(t.handTx.Node)
 
 	t.glowPic = kit.NewPicture(paintGlow)
 	for c := 0; c < dv.NumColumns; c++ {
@@ -49,15 +47,15 @@ func (t *Table) build() {
 func (t *Table) buildZone(c int) {
 	var z *sprites.Node
 	look := kit.NewTwoLooks(func(dst *ebiten.Image, w, h float64, lit bool) { paintZone(dst, w, h, c, lit) },
-		func() bool { return z.Hovered() && t.st.Dragging() != nil || t.resolving == c })
+		func() bool { return z.Hovered() && t.St.Dragging() != nil || t.resolving == c })
 	z = sprites.NewPainted(look)
 	z.Name = "column:" + strconv.Itoa(c+1)
 	z.SetZ(1)
 	z.Target = t.MoveTarget(func(p any) (int, rules.Move, bool) { return placement(p, c) },
-		func() { t.ctx.Play(scenes.SoundPlace) })
+		func() { t.Ctx.Play(scenes.SoundPlace) })
 	t.zones[c], t.zoneLook[c] = z, look
-	t.st.Root.Add(z)
-	t.targets.Add("column:"+strconv.Itoa(c+1), t.ctx.Words.T("dolcevita.column", c+1), z, nil)
+	t.St.Root.Add(z)
+	t.targets.Add("column:"+strconv.Itoa(c+1), t.Ctx.Words.T("dolcevita.column", c+1), z, nil)
 	t.placed[c] = make([][]*numCard, t.n)
 	for p := 0; p < t.n; p++ {
 		tx := sprites.NewText("", gfx.Bold, 14, pal.Text)
@@ -65,7 +63,7 @@ func (t *Table) buildZone(c int) {
 		tx.SetAlign(sprites.AlignRight)
 		tx.SetZ(90)
 		t.zoneTot[c] = append(t.zoneTot[c], tx)
-		t.st.Root.Add(tx.Node)
+		t.St.Root.Add(tx.Node)
 	}
 }
 

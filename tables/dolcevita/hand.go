@@ -17,10 +17,10 @@ func (t *Table) buildHands() {
 			c.Draggable = t.D.Human(p)
 			c.SetVisible(false)
 			t.nums[p][n] = c
-			t.st.Root.Add(c.Node)
+			t.St.Root.Add(c.Node)
 			if t.D.Human(p) {
 				inShownHand := func() bool { return c.col == inHand && c.seat == t.D.Holder() }
-				t.targets.Add("hand:"+strconv.Itoa(n), t.ctx.Words.T("dolcevita.number_card", n), c.Node, inShownHand)
+				t.targets.Add("hand:"+strconv.Itoa(n), t.Ctx.Words.T("dolcevita.number_card", n), c.Node, inShownHand)
 			}
 		}
 	}
@@ -47,7 +47,7 @@ func (t *Table) snapNumbers() {
 			case nc.col >= 0:
 				continue
 			case nc.col == inHand && p == t.D.Holder():
-				x, y := g.handPos(k, left)
+				x, y := t.hand.Pos(k, left)
 				t.settleNum(nc, x, y, g.handW, g.handH, 70+k, true)
 				k++
 			default:
@@ -57,7 +57,7 @@ func (t *Table) snapNumbers() {
 		}
 	}
 	t.writeTotals()
-	t.layoutHandLabel()
+	t.hand.Relabel(t.Base, t.handCount(max(t.D.Holder(), 0)))
 }
 
 // writeTotals writes each seat's running total under each column from
@@ -82,7 +82,7 @@ func (t *Table) writeTotals() {
 			case sums[p] == 0:
 				tx.SetText("")
 			case tied:
-				tx.SetText(t.ctx.Words.T("dolcevita.total_tied", sums[p]))
+				tx.SetText(t.Ctx.Words.T("dolcevita.total_tied", sums[p]))
 				tx.SetColor(pal.Warning)
 			default:
 				tx.SetText(strconv.Itoa(sums[p]))
@@ -93,7 +93,7 @@ func (t *Table) writeTotals() {
 }
 
 func (t *Table) settleNum(nc *numCard, x, y, w, h float64, z int, vis bool) {
-	if t.st.Dragging() == nc.Node {
+	if t.St.Dragging() == nc.Node {
 		return
 	}
 	nc.SetSize(w, h)
@@ -120,13 +120,4 @@ func (t *Table) handCount(p int) int {
 func (t *Table) seatHome(p int) (x, y float64) {
 	r := t.g.seats[p]
 	return r.X + r.W*0.6, r.Y + r.H/2
-}
-
-// layoutHandLabel names whose hand is shown, left of the cards.
-func (t *Table) layoutHandLabel() {
-	t.handTx.SetText(t.HandLabel())
-	x0, _ := t.g.handPos(0, max(t.handCount(max(t.D.Holder(), 0)), 1))
-	t.handTx.SetPos(t.g.hand.X, t.g.hand.Y+t.g.hand.H/2)
-	tw, _ := t.handTx.Size()
-	t.handTx.SetVisible(x0-t.g.handW/2-t.g.hand.X > tw+t.g.margin)
 }

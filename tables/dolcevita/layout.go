@@ -137,18 +137,6 @@ func (g *geom) totalPos(c, p, players int) (x, y float64) {
 	return r.X + r.W, r.Y + r.H/2
 }
 
-// handPos is the centre of the k-th of n cards in the hand.
-func (g *geom) handPos(k, n int) (x, y float64) {
-	gap := math.Round(g.handW * 0.14)
-	total := float64(n)*g.handW + float64(n-1)*gap
-	if total > g.hand.W*0.8 {
-		gap = (g.hand.W*0.8 - float64(n)*g.handW) / float64(max(n-1, 1))
-		total = float64(n)*g.handW + float64(n-1)*gap
-	}
-	x0 := g.hand.X + g.hand.W/2 - total/2 + g.handW/2
-	return x0 + float64(k)*(g.handW+gap), g.hand.Y + g.hand.H/2 + g.margin*0.2
-}
-
 // seatLayout is the inside of one seat panel: a header line (symbol,
 // name, total) and a slot per luxury kind plus one for money.
 type seatLayout struct {

@@ -100,7 +100,7 @@ func (r *runner) Update() error {
 	runtime.ReadMemStats(&r.ms)
 	before := r.ms.Mallocs
 	err := r.app.Update()
-	r.tbl.st.Invalidate() // force a full redraw of the still table
+	r.tbl.St.Invalidate() // force a full redraw of the still table
 	runtime.ReadMemStats(&r.ms)
 	proof.updateAllocs += r.ms.Mallocs - before
 	return err

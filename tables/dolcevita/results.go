@@ -275,7 +275,7 @@ func (r *Results) Update(ctx *scenes.Context) scenes.Change {
 }
 
 func (r *Results) doRematch() {
-	cfg := r.table.cfg
+	cfg := r.table.Cfg
 	cfg.Seed = nextSeed(cfg.Seed)
 	nt, err := newTable(r.ctx, cfg)
 	if err != nil {

@@ -109,6 +109,6 @@ func (t *Table) snapSeats() {
 			gc.SetPos(ms.X+ms.W/2, ms.Y+ms.H/2-float64(k-1-i)*dy)
 			gc.SetZ(20 + i)
 		}
-		sp.Score.SetText(t.ctx.Words.Money(total))
+		sp.Score.SetText(t.Ctx.Words.Money(total))
 	}
 }

@@ -11,7 +11,7 @@ import (
 func (t *Table) layoutStatic() {
 	g := &t.g
 	t.banner.Layout(g.banner)
-	t.handTx.SetFont(gfx.Bold, math.Round(math.Max(12, g.font)))
+	t.hand.Layout(g.hand, g.handW, g.handH, g.margin, g.font)
 	t.note.Text.SetFont(gfx.Bold, math.Round(math.Max(12, g.font)))
 	t.note.Pad = g.margin
 	for c, z := range t.zones {
@@ -31,7 +31,7 @@ func (t *Table) layoutStatic() {
 		gl.SetSize(gw, gh)
 	}
 	t.layoutSeats()
-	t.st.Invalidate()
+	t.St.Invalidate()
 }
 
 // snapAll puts every card exactly where the model says (after each
@@ -66,8 +66,8 @@ func (t *Table) refreshStatus() {
 		return
 	}
 	t.lastStatus = k
-	t.st.Invalidate()
-	w := t.ctx.Words
+	t.St.Invalidate()
+	w := t.Ctx.Words
 	t.banner.Left.SetText(w.T("dolcevita.round", t.round, v.Rounds(), t.name(t.start)))
 	var s string
 	switch {

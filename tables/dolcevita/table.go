@@ -40,17 +40,14 @@ func Register(reg *scenes.Registry) { kit.Register(reg, "dolcevita", New) }
 // Table is the Dolce Vita table scene.
 type Table struct {
 	*kit.Base
-	ctx *scenes.Context
-	cfg tables.Config
-	st  *sprites.Stage
-	g   geom
-	n   int // players
+	g geom
+	n int // players
 
 	colors []int
 
 	banner *kit.Banner
 	note   *kit.Note
-	handTx *sprites.Text
+	hand   *kit.HandRow
 
 	cols     [dv.NumColumns][]*gridCard
 	glow     [dv.NumColumns]*sprites.Node
@@ -85,12 +82,12 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	if cfg.Game != "dolcevita" {
 		return nil, fmt.Errorf("the Dolce Vita table cannot play %q", cfg.Game)
 	}
-	t := &Table{ctx: ctx, cfg: cfg, resolving: -1}
+	t := &Table{resolving: -1}
 	b, err := kit.NewBase(ctx, cfg, t.animate, t.snapAll)
 	if err != nil {
 		return nil, err
 	}
-	t.Base, t.st = b, b.St
+	t.Base = b
 	v := t.view()
 	t.n = v.Players()
 	t.round, t.start = v.Round(), v.StartPlayer()
@@ -119,19 +116,19 @@ func (t *Table) Layout(ctx *scenes.Context, w, h int) {
 	t.layoutStatic()
 	t.snapAll()
 	t.planWarm()
-	t.st.Invalidate()
+	t.St.Invalidate()
 }
 
 // Update implements scenes.Scene.
 func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 	t.Begin()
-	if t.st.Action(sprites.ActBack) && t.Next.IsNone() {
+	if t.St.Action(sprites.ActBack) && t.Next.IsNone() {
 		// Escape with nothing in hand leaves the table for the screen
 		// that opened it
 		t.Next = scenes.Pop()
 	}
-	if t.over != nil && !t.Q.Busy() && !t.st.Animating() && t.Next.IsNone() {
-		t.Next = scenes.Push(newResults(t.ctx, t, *t.over))
+	if t.over != nil && !t.Q.Busy() && !t.St.Animating() && t.Next.IsNone() {
+		t.Next = scenes.Push(newResults(t.Ctx, t, *t.over))
 		t.over = nil
 	}
 	t.refreshStatus()

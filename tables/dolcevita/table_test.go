@@ -16,7 +16,7 @@ import (
 func (r *rig) waitTurn(p int) {
 	r.T.Helper()
 	r.Until(3000, "the human's turn", func() bool {
-		return !r.table.busy() && !r.table.st.Animating() && r.table.live().Turn() == p &&
+		return !r.table.busy() && !r.table.St.Animating() && r.table.live().Turn() == p &&
 			(!r.table.D.Human(p) || r.table.D.CanAct(p))
 	})
 }
@@ -25,7 +25,7 @@ func TestDragOntoColumnPlacesThatCard(t *testing.T) {
 	r := newRig(t, 1280, 720, config(t, 3, []int{0}, "0", 7))
 	r.waitTurn(0)
 	r.Drag(r.Target("hand:4"), r.Target("column:3"))
-	r.Until(120, "the card to settle", func() bool { return !r.table.st.Animating() || r.table.busy() })
+	r.Until(120, "the card to settle", func() bool { return !r.table.St.Animating() || r.table.busy() })
 	s := r.table.live()
 	if got := s.Under(0, 2); !slices.Equal(got, []int{4}) {
 		t.Fatalf("under column 3 the human has %v, want [4]", got)
@@ -56,7 +56,7 @@ func TestRefusedDropGlidesBackWithReason(t *testing.T) {
 	}
 	hand := r.Target("hand:4")
 	r.Drag(hand, r.Target("column:3"))
-	if got := r.table.st.LastRefusal(); !strings.Contains(got, "Not your turn") || !strings.Contains(got, "Marcello") {
+	if got := r.table.St.LastRefusal(); !strings.Contains(got, "Not your turn") || !strings.Contains(got, "Marcello") {
 		t.Errorf("refusal reads %q, want it to say it is Marcello's turn", got)
 	}
 	if got := r.table.live().Under(0, 2); len(got) != 0 {
@@ -114,8 +114,8 @@ func TestBotOnlyGameReachesResults(t *testing.T) {
 	r.Click(r.Target("button:rematch"))
 	r.Until(60, "the new table", func() bool { return r.App.SceneName() == SceneName && r.App.Top() != r.table })
 	nt := r.App.Top().(*Table)
-	if nt.cfg.Seed == cfg.Seed || len(nt.cfg.Seats) != len(cfg.Seats) {
-		t.Errorf("rematch seed %d seats %d; want a new seed and %d seats", nt.cfg.Seed, len(nt.cfg.Seats), len(cfg.Seats))
+	if nt.Cfg.Seed == cfg.Seed || len(nt.Cfg.Seats) != len(cfg.Seats) {
+		t.Errorf("rematch seed %d seats %d; want a new seed and %d seats", nt.Cfg.Seed, len(nt.Cfg.Seats), len(cfg.Seats))
 	}
 }
 
@@ -123,28 +123,28 @@ func TestKeyboardPlacesCard(t *testing.T) {
 	r := newRig(t, 1280, 720, config(t, 3, []int{0}, "0", 7))
 	r.waitTurn(0)
 	card := r.table.nums[0][4].Node
-	for i := 0; i < 40 && r.table.st.Focus() != card; i++ {
+	for i := 0; i < 40 && r.table.St.Focus() != card; i++ {
 		r.In.Key(ebiten.KeyTab)
 		r.Tick(1)
 	}
-	if r.table.st.Focus() != card {
+	if r.table.St.Focus() != card {
 		t.Fatal("Tab never reached number card 4")
 	}
 	r.In.Key(ebiten.KeyEnter)
 	r.Tick(1)
-	if r.table.st.Dragging() != card {
+	if r.table.St.Dragging() != card {
 		t.Fatal("Enter did not pick the card up")
 	}
-	for i := 0; i < 10 && r.table.st.Focus() != r.table.zones[2]; i++ {
-		if f := r.table.st.Focus(); f != nil && f.WorldBounds().X > r.table.zones[2].WorldBounds().X {
+	for i := 0; i < 10 && r.table.St.Focus() != r.table.zones[2]; i++ {
+		if f := r.table.St.Focus(); f != nil && f.WorldBounds().X > r.table.zones[2].WorldBounds().X {
 			r.In.Key(ebiten.KeyArrowLeft)
 		} else {
 			r.In.Key(ebiten.KeyArrowRight)
 		}
 		r.Tick(1)
 	}
-	if r.table.st.Focus() != r.table.zones[2] {
-		t.Fatalf("arrows never reached column 3 (focus %v)", r.table.st.Focus())
+	if r.table.St.Focus() != r.table.zones[2] {
+		t.Fatalf("arrows never reached column 3 (focus %v)", r.table.St.Focus())
 	}
 	r.In.Key(ebiten.KeyEnter)
 	r.Tick(30)
@@ -222,8 +222,8 @@ func TestRegisteredNameOpensDefaultTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	tbl := s.(*Table)
-	if tbl.Name() != SceneName || tbl.cfg.Seed != 99 || tbl.D.Humans() != 1 || tbl.n != 3 {
-		t.Errorf("default table: name %s seed %d humans %d players %d", tbl.Name(), tbl.cfg.Seed, tbl.D.Humans(), tbl.n)
+	if tbl.Name() != SceneName || tbl.Cfg.Seed != 99 || tbl.D.Humans() != 1 || tbl.n != 3 {
+		t.Errorf("default table: name %s seed %d humans %d players %d", tbl.Name(), tbl.Cfg.Seed, tbl.D.Humans(), tbl.n)
 	}
 	ids := map[string]bool{}
 	for _, tg := range tbl.Targets(nil) {

@@ -22,7 +22,7 @@ func TestQuickSecondDragDoesNotPlayForTheNextHuman(t *testing.T) {
 	if got := r.table.live().Under(1, 4); len(got) != 0 {
 		t.Fatalf("a drag right after the turn changed hands placed %v for Marcello", got)
 	}
-	if got := r.table.st.LastRefusal(); !strings.Contains(got, "Marcello") {
+	if got := r.table.St.LastRefusal(); !strings.Contains(got, "Marcello") {
 		t.Errorf("the refusal reads %q; it should say the turn is now Marcello's", got)
 	}
 	r.Tick(kit.LockTicks + 30)
@@ -56,7 +56,7 @@ func TestNewRoundClearsTheOldTotals(t *testing.T) {
 	r := newRig(t, 1280, 720, config(t, 3, nil, "", 8))
 	r.speed(3)
 	r.Until(8000, "the second round", func() bool { return r.table.round == 2 })
-	if !r.table.busy() && !r.table.st.Animating() {
+	if !r.table.busy() && !r.table.St.Animating() {
 		t.Fatal("the round's end is no longer being shown: the test came too late")
 	}
 	for c := range r.table.zoneTot {
@@ -78,8 +78,8 @@ func TestTradeInSaysWhatWasExchanged(t *testing.T) {
 	r.waitTurn(0)
 	old, nw := dv.LuxuryCard(dv.Car, 4), dv.LuxuryCard(dv.Car, 7)
 	r.table.tradeOld[1] = newGridCard(old, 10, 14)
-	r.table.st.Root.Add(r.table.tradeOld[1].Node)
-	r.table.st.Play(r.table.animate(dv.TradedIn{Player: 1, Column: 0, Old: old, New: nw}))
+	r.table.St.Root.Add(r.table.tradeOld[1].Node)
+	r.table.St.Play(r.table.animate(dv.TradedIn{Player: 1, Column: 0, Old: old, New: nw}))
 	r.Tick(2)
 	if got, want := r.table.note.Text.Text(), "Marcello trades the car 400k for the car 700k"; got != want {
 		t.Errorf("the trade-in note reads %q, want %q", got, want)
