@@ -13,7 +13,7 @@ func (t *Table) buildHands() {
 	t.nums = make([][dv.MaxNumber + 1]*numCard, t.n)
 	for p := 0; p < t.n; p++ {
 		for n := dv.MinNumber; n <= dv.MaxNumber; n++ {
-			c := newNumCard(p, t.colors[p], n, 10, 14)
+			c := newNumCard(p, t.SeatColor(p), n, 10, 14)
 			c.Draggable = t.D.Human(p)
 			c.SetVisible(false)
 			t.nums[p][n] = c

@@ -96,7 +96,7 @@ func newResults(ctx *scenes.Context, t *Table, ev dv.GameEnded) *Results {
 		row.total.SetAlign(sprites.AlignRight)
 		row.line = r.moneyLine(sc)
 		row.money = sprites.NewText(row.line, gfx.Regular, 15, pal.PanelText)
-		color := t.colors[p]
+		color := t.SeatColor(p)
 		row.symPic = kit.NewPicture(func(dst *ebiten.Image, w, h float64) {
 			art.SeatSymbol(dst, color, float32(w/2), float32(h/2), float32(w*0.8))
 		})
@@ -259,7 +259,7 @@ func (r *Results) paintPanel(dst *ebiten.Image, w, h float64) {
 		if i > 0 {
 			gfx.FillRoundRect(dst, float32(w)*0.02, y-0.5, float32(w)*0.96, 1, 0, gfx.WithAlpha(pal.FeltDeep, 0.4), false)
 		}
-		gfx.FillRoundRect(dst, 6, y+6, 5, float32(rh)-12, 2, art.SeatColor(r.table.colors[row.seat]), true)
+		gfx.FillRoundRect(dst, 6, y+6, 5, float32(rh)-12, 2, art.SeatColor(r.table.SeatColor(row.seat)), true)
 	}
 }
 

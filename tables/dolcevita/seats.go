@@ -31,21 +31,12 @@ func (t *Table) buildSeats() {
 	t.tradeOld = make([]*gridCard, t.n)
 }
 
-// activeSeat is the seat whose turn it is, or -1 while events play or
-// after the game.
-func (t *Table) activeSeat() int {
-	if act := t.D.ToAct(); len(act) > 0 {
-		return act[0]
-	}
-	return -1
-}
-
 // paintSeat paints a seat panel: cream card stock edged in the seat's
 // colour (thick and gold-lit while the seat is to act), its symbol, and
 // the empty slots, each with its kind's faint symbol.
 func (t *Table) paintSeat(dst *ebiten.Image, w, h float64, p int, lit bool) {
 	s := float32(sprites.PixelScale)
-	col := art.SeatColor(t.colors[p])
+	col := art.SeatColor(t.SeatColor(p))
 	r := float32(math.Min(w, h) * 0.07)
 	fw, fh := float32(w), float32(h)
 	if lit {
@@ -60,7 +51,7 @@ func (t *Table) paintSeat(dst *ebiten.Image, w, h float64, p int, lit bool) {
 	lay := t.g.seatLayout(p)
 	hx := float32((lay.header.X-ox)*float64(s)) + float32(lay.header.H)*s*0.5 + 6*s
 	hy := float32((lay.header.Y - oy + lay.header.H/2) * float64(s))
-	art.SeatSymbol(dst, t.colors[p], hx, hy, float32(lay.header.H)*s*0.7)
+	art.SeatSymbol(dst, t.SeatColor(p), hx, hy, float32(lay.header.H)*s*0.7)
 	for i, sl := range lay.slots {
 		x, y := float32((sl.X-ox)*float64(s)), float32((sl.Y-oy)*float64(s))
 		sw, sh := float32(sl.W)*s, float32(sl.H)*s

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 
+	"salotto/art"
 	"salotto/gfx"
 )
 
@@ -45,7 +46,9 @@ func (t *Table) snapAll() {
 
 // totalInk is seat p's colour for its totals, lifted to read on the
 // dark zones.
-func (t *Table) totalInk(p int) color.RGBA { return gfx.Mix(t.seatInk(p), pal.Text, 0.3) }
+func (t *Table) totalInk(p int) color.RGBA {
+	return gfx.Mix(art.SeatColor(t.SeatColor(p)), pal.Text, 0.3)
+}
 
 // statusKey remembers what the banner says, so it is rewritten (and the
 // panels relit) only when that changes.
@@ -60,7 +63,7 @@ type statusKey struct {
 // and the kit's shown view, never from the live game.
 func (t *Table) refreshStatus() {
 	v := t.view()
-	k := statusKey{round: t.round, start: t.start, active: t.activeSeat(), holder: t.D.Holder(), handover: t.D.HandingOver(),
+	k := statusKey{round: t.round, start: t.start, active: t.D.Next(), holder: t.D.Holder(), handover: t.D.HandingOver(),
 		resolving: t.resolving, busy: t.busy(), done: v.Done(), locked: t.D.Locked()}
 	if k == t.lastStatus && t.banner.Left.Text() != "" {
 		return

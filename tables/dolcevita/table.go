@@ -16,9 +16,7 @@ package dolcevita
 
 import (
 	"fmt"
-	"image/color"
 
-	"salotto/art"
 	"salotto/rules"
 	dv "salotto/rules/dolcevita"
 	"salotto/scenes"
@@ -42,8 +40,6 @@ type Table struct {
 	*kit.Base
 	g geom
 	n int // players
-
-	colors []int
 
 	banner *kit.Banner
 	note   *kit.Note
@@ -91,9 +87,6 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	v := t.view()
 	t.n = v.Players()
 	t.round, t.start = v.Round(), v.StartPlayer()
-	for _, s := range cfg.Seats {
-		t.colors = append(t.colors, s.Color)
-	}
 	t.build()
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	return t, nil
@@ -154,6 +147,3 @@ func placement(payload any, c int) (seat int, m rules.Move, ok bool) {
 
 // apply makes seat p's placement through the kit's one apply path.
 func (t *Table) apply(p, n, c int) error { return t.D.Apply(p, dv.Place(n, c)) }
-
-// seatInk is seat p's colour for text on the felt.
-func (t *Table) seatInk(p int) color.RGBA { return art.SeatColor(t.colors[p]) }

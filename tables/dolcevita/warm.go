@@ -12,13 +12,9 @@ import (
 func (t *Table) planWarm() {
 	w := &t.Warm
 	w.Reset()
-	for _, z := range t.zoneLook {
-		w.Picture(z.Lit)
-		w.Picture(z.Rest)
-	}
+	w.Looks(t.zoneLook[:]...)
 	for _, sp := range t.seats {
-		w.Picture(sp.Look.Lit)
-		w.Picture(sp.Look.Rest)
+		w.Looks(sp.Look)
 	}
 	if len(t.seats) == 0 {
 		return
@@ -34,7 +30,7 @@ func (t *Table) planWarm() {
 	pw, ph := t.g.placedSize(t.n)
 	for p := 0; p < t.n; p++ {
 		for n := dv.MinNumber; n <= dv.MaxNumber; n++ {
-			w.Card(newNumCard(p, t.colors[p], n, pw, ph).Card)
+			w.Card(newNumCard(p, t.SeatColor(p), n, pw, ph).Card)
 		}
 	}
 }

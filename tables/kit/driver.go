@@ -167,6 +167,15 @@ func (d *Driver) ToAct() []int {
 	return d.toAct
 }
 
+// Next is the first seat to act on screen, or -1 while events are shown
+// and after the game.
+func (d *Driver) Next() int {
+	if act := d.ToAct(); len(act) > 0 {
+		return act[0]
+	}
+	return -1
+}
+
 // Waiting reports whether the table waits for a human at this screen:
 // to act, or to take the screen (nothing else will happen until then).
 func (d *Driver) Waiting() bool {

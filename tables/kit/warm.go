@@ -33,6 +33,13 @@ func (w *Warmer) Card(c *sprites.Card) { w.items = append(w.items, cardPrep{c}) 
 // Picture plans a picture (or anything else with a Prepare).
 func (w *Warmer) Picture(p preparer) { w.items = append(w.items, p) }
 
+// Looks plans both looks of each.
+func (w *Warmer) Looks(looks ...*TwoLooks) {
+	for _, l := range looks {
+		w.items = append(w.items, l.Lit, l.Rest)
+	}
+}
+
 // Step paints the next planned face, if any.
 func (w *Warmer) Step() {
 	if len(w.items) == 0 {

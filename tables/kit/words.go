@@ -27,6 +27,9 @@ func (b *Base) SeatName(p int) string {
 	return b.Ctx.Words.T("common.player_n", p+1)
 }
 
+// SeatColor is seat p's colour (an index into art.SeatColor).
+func (b *Base) SeatColor(p int) int { return b.Cfg.Seats[p].Color }
+
 // Refusal words a refused move for the player, naming seats instead of
 // numbering them.
 func (b *Base) Refusal(err error) string {
