@@ -19,8 +19,6 @@ import (
 // seat or several at once); nothing in it knows a game.
 type Driver struct {
 	ctx    *scenes.Context
-	cfg    tables.Config
-	game   rules.Game
 	state  rules.State
 	human  []bool
 	humans int
@@ -93,7 +91,7 @@ func NewDriver(ctx *scenes.Context, cfg tables.Config) (*Driver, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := &Driver{ctx: ctx, cfg: cfg, game: g, state: st, holder: -1, handover: -1, thinking: -1, ThinkSlice: 4 * time.Millisecond}
+	d := &Driver{ctx: ctx, state: st, holder: -1, handover: -1, thinking: -1, ThinkSlice: 4 * time.Millisecond}
 	for i, s := range cfg.Seats {
 		d.human = append(d.human, s.IsHuman())
 		var a rules.Agent
@@ -121,9 +119,6 @@ func (d *Driver) Start(q *Queue) {
 		return d.Redact(ev, d.Viewer())
 	}
 }
-
-// Config is the configuration the game was dealt from.
-func (d *Driver) Config() tables.Config { return d.cfg }
 
 // Live is the live state, ahead of the screen: for the rules' own checks
 // (and tests), never for drawing.
@@ -155,9 +150,6 @@ func (d *Driver) HandingOver() int { return d.handover }
 // shown, the screen waits to be handed over, or the pause after a change
 // of human runs.
 func (d *Driver) Locked() bool { return d.Queue.Busy() || d.handover >= 0 || d.lock > 0 }
-
-// Thinking reports whether a bot is to act and nothing is being shown.
-func (d *Driver) Thinking() bool { return d.thinking >= 0 }
 
 // ToAct is the seats to act on screen (empty while events are shown).
 func (d *Driver) ToAct() []int {

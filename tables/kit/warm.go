@@ -64,71 +64,84 @@ func (w *Warmer) Done() bool { return len(w.items) == 0 }
 // else is drawn.
 const openRedraws = 12
 
-// openSlice is how long a tick may spend painting while the table opens.
-const openSlice = 6 * time.Millisecond
+// openSlice is how long a tick may spend painting while the table
+// opens; after a frame longer than openFrame (Ebitengine ran the
+// painting's drawing commands, on a slow or software GPU) the next tick
+// paints one picture only.
+const (
+	openSlice = 6 * time.Millisecond
+	openFrame = 50 * time.Millisecond
+)
 
 // opening paints what the first frame of a table shows (every visible
-// face, panel and picture) over several ticks, a time slice each, instead
-// of in one long first frame: each node stays hidden until its picture is
-// painted, so the table appears piece by piece over the backdrop, in draw
-// order (felt, panels, then the cards column by column). An image painted
-// is drawn in the same frame, which keeps Ebitengine's atlas as compact as
-// a one-frame opening (fewer draw commands, fewer allocations a frame).
+// face, panel, picture and text) over several ticks instead of in one
+// long first frame; until it is done the table shows only its backdrop.
 type opening struct {
 	planned, done bool
-	items         []openItem
+	items         []preparer
 	redraws       int
-}
-
-type openItem struct {
-	p preparer
-	n *sprites.Node
+	last          time.Time
+	scratch       *ebiten.Image
 }
 
 func (o *opening) step(st *sprites.Stage) {
 	if !o.planned {
 		o.planned = true
-		o.items = collect(st.Root, o.items)
+		o.items = o.collect(st.Root, o.items)
 	}
-	for start := time.Now(); len(o.items) > 0 && time.Since(start) < openSlice; {
-		it := o.items[0]
-		it.p.Prepare()
+	now := time.Now()
+	slice := openSlice
+	if !o.last.IsZero() && now.Sub(o.last) > openFrame {
+		slice = 0
+	}
+	o.last = now
+	for len(o.items) > 0 {
+		o.items[0].Prepare()
 		o.items = o.items[1:]
+		if time.Since(now) >= slice {
+			break
+		}
 	}
 	if len(o.items) == 0 {
 		o.done, o.items = true, nil
+		if o.scratch != nil {
+			o.scratch.Deallocate()
+			o.scratch = nil
+		}
 		st.Invalidate()
 	}
 }
 
-// collect lists the nodes of n's visible subtree that paint into a cache.
-func collect(n *sprites.Node, dst []openItem) []openItem {
+// collect lists the painters of n's visible subtree that paint into a
+// cache.
+func (o *opening) collect(n *sprites.Node, dst []preparer) []preparer {
 	if !n.Visible() {
 		return dst
 	}
 	switch p := n.Painter().(type) {
 	case *sprites.Card:
-		dst = append(dst, openItem{cardPrep{p}, n})
+		dst = append(dst, cardPrep{p})
 	case preparer:
-		dst = append(dst, openItem{p, n})
+		dst = append(dst, p)
 	case *sprites.Text:
-		dst = append(dst, openItem{textPrep{p}, n})
+		dst = append(dst, textPrep{p, o})
 	}
 	for _, c := range n.Children() {
-		dst = collect(c, dst)
+		dst = o.collect(c, dst)
 	}
 	return dst
 }
 
 // textPrep renders a text into its cache by painting it once, out of
-// sight, into a one-pixel image.
-type textPrep struct{ t *sprites.Text }
-
-var scratch *ebiten.Image
+// sight, into the opening's one-pixel scratch image.
+type textPrep struct {
+	t *sprites.Text
+	o *opening
+}
 
 func (p textPrep) Prepare() {
-	if scratch == nil {
-		scratch = ebiten.NewImage(1, 1)
+	if p.o.scratch == nil {
+		p.o.scratch = ebiten.NewImage(1, 1)
 	}
-	p.t.Paint(scratch, ebiten.GeoM{}, 0)
+	p.t.Paint(p.o.scratch, ebiten.GeoM{}, 0)
 }
