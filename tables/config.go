@@ -1,6 +1,7 @@
 // Package tables holds what every game table shares: the configuration a
 // setup screen produces and a table consumes (who sits where, bot levels,
-// names, colours, options, seed).
+// names, colours, options, seed). The machinery every table runs on (turns,
+// the event queue, the shown view, hand-over) is the kit, tables/kit.
 package tables
 
 import (
