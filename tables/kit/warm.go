@@ -62,15 +62,22 @@ func (w *Warmer) Done() bool { return len(w.items) == 0 }
 // opens, so Ebitengine moves the new images onto its shared atlas pages
 // (it does so for images used as a source over ten frames) while nothing
 // else is drawn.
-const openRedraws = 12
+const openRedraws = 24
 
-// openSlice is how long a tick may spend painting while the table
-// opens; after a frame longer than openFrame (Ebitengine ran the
-// painting's drawing commands, on a slow or software GPU) the next tick
-// paints one picture only.
+// The opening paints a batch of pictures a tick. Painting costs little
+// Go time: the cost is the drawing commands Ebitengine runs at the end of
+// the frame, on the GPU (a software one under Xvfb or in some browsers).
+// So the batch follows the frames' real length: it doubles after a frame
+// shorter than openQuick and halves after one longer than openFrame, and
+// a tick never spends more than openSlice of Go time. A tick less than
+// openTick after the last is Ebitengine catching up within one frame: it
+// paints nothing, or the batch would land in the same frame.
 const (
-	openSlice = 6 * time.Millisecond
+	openBatch = 4
+	openTick  = 8 * time.Millisecond
+	openQuick = 25 * time.Millisecond
 	openFrame = 50 * time.Millisecond
+	openSlice = 6 * time.Millisecond
 )
 
 // opening paints what the first frame of a table shows (every visible
@@ -80,27 +87,28 @@ type opening struct {
 	planned, done bool
 	items         []preparer
 	redraws       int
+	batch         int
 	last          time.Time
 	scratch       *ebiten.Image
 }
 
 func (o *opening) step(st *sprites.Stage) {
-	if !o.planned {
-		o.planned = true
-		o.items = o.collect(st.Root, o.items)
-	}
 	now := time.Now()
-	slice := openSlice
-	if !o.last.IsZero() && now.Sub(o.last) > openFrame {
-		slice = 0
+	switch gap := now.Sub(o.last); {
+	case !o.planned:
+		o.planned, o.batch = true, openBatch
+		o.items = o.collect(st.Root, o.items)
+	case gap < openTick:
+		return
+	case gap > openFrame:
+		o.batch = max(1, o.batch/2)
+	case gap < openQuick:
+		o.batch *= 2
 	}
 	o.last = now
-	for len(o.items) > 0 {
+	for k := 0; k < o.batch && len(o.items) > 0 && time.Since(now) < openSlice; k++ {
 		o.items[0].Prepare()
 		o.items = o.items[1:]
-		if time.Since(now) >= slice {
-			break
-		}
 	}
 	if len(o.items) == 0 {
 		o.done, o.items = true, nil
