@@ -98,6 +98,7 @@ func (b *Base) LayoutBase(w, h float64) {
 func (b *Base) Draw(dst *ebiten.Image) {
 	b.stats.begin()
 	if !b.open.done {
+		b.open.draws++
 		dst.Fill(b.Backdrop)
 	} else {
 		b.St.Draw(dst)

@@ -69,12 +69,11 @@ const openRedraws = 24
 // the frame, on the GPU (a software one under Xvfb or in some browsers).
 // So the batch follows the frames' real length: it doubles after a frame
 // shorter than openQuick and halves after one longer than openFrame, and
-// a tick never spends more than openSlice of Go time. A tick less than
-// openTick after the last is Ebitengine catching up within one frame: it
-// paints nothing, or the batch would land in the same frame.
+// a tick never spends more than openSlice of Go time. A tick with no
+// frame drawn since the last batch is Ebitengine catching up: it paints
+// nothing, or its batch would land in the same frame.
 const (
 	openBatch = 4
-	openTick  = 8 * time.Millisecond
 	openQuick = 25 * time.Millisecond
 	openFrame = 50 * time.Millisecond
 	openSlice = 6 * time.Millisecond
@@ -89,6 +88,7 @@ type opening struct {
 	redraws       int
 	batch         int
 	last          time.Time
+	draws, seen   int // frames drawn, and when the last batch was painted
 	scratch       *ebiten.Image
 }
 
@@ -98,14 +98,14 @@ func (o *opening) step(st *sprites.Stage) {
 	case !o.planned:
 		o.planned, o.batch = true, openBatch
 		o.items = o.collect(st.Root, o.items)
-	case gap < openTick:
+	case o.draws > 0 && o.draws == o.seen:
 		return
 	case gap > openFrame:
 		o.batch = max(1, o.batch/2)
 	case gap < openQuick:
 		o.batch *= 2
 	}
-	o.last = now
+	o.last, o.seen = now, o.draws
 	for k := 0; k < o.batch && len(o.items) > 0 && time.Since(now) < openSlice; k++ {
 		o.items[0].Prepare()
 		o.items = o.items[1:]
