@@ -85,3 +85,25 @@ func TestTradeInSaysWhatWasExchanged(t *testing.T) {
 		t.Errorf("the trade-in note reads %q, want %q", got, want)
 	}
 }
+
+// TestOpeningPaintsOverSeveralFrames: the table's first frame does not
+// paint every face at once (1.17 s in a browser): it shows the felt's
+// colour while the faces are painted a batch a frame, then the table.
+func TestOpeningPaintsOverSeveralFrames(t *testing.T) {
+	r := newRig(t, 1280, 720, config(t, 3, []int{0}, "0", 7))
+	r.DrawEvery = true
+	r.Tick(1)
+	if got, want := r.Screen.At(640, 360), pal.Felt; got != want {
+		t.Fatalf("the first frame shows %v mid-screen, want the plain felt %v while the faces are painted", got, want)
+	}
+	frames := 1
+	for ; !r.table.Warmed() && frames < 600; frames++ {
+		r.Tick(1)
+	}
+	if frames < 3 {
+		t.Errorf("the table opened in %d frames: its faces were painted all at once", frames)
+	}
+	if got := r.Screen.At(640, 360); got == pal.Felt {
+		t.Errorf("after opening the middle of the screen is still plain felt")
+	}
+}
