@@ -18,6 +18,7 @@ func init() {
 		"refusals.not-a-move":    "That is not a move in this game.",
 
 		// Dolce Vita.
+		"refusals.dolcevita.not-your-turn":  "Not your turn: %[1]s places next.",
 		"refusals.dolcevita.no-such-column": "There is no column %[2]d: the columns are 1 to %[3]d.",
 		"refusals.dolcevita.no-such-number": "Number cards run from %[2]d to %[3]d.",
 		"refusals.dolcevita.no-card-left":   "You have already placed your %[2]d this round.",

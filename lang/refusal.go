@@ -15,7 +15,9 @@ const refusalOther = "refusals.other"
 func RefusalKey(r rules.Reason) string { return "refusals." + string(r) }
 
 // Refusal words a refused move for the player who tried it. The rules'
-// code picks the sentence (RefusalKey), which receives the refusal's data
+// code picks the sentence (RefusalKey; for a shared code, the game's own
+// wording "refusals.GAME.CODE" comes first if there is one, such as Dolce
+// Vita's "Marcello places next"), which receives the refusal's data
 // as arguments: first the seats it names, as one list of names
 // ("Marcello", "Marcello and Sofia"; %[1]s), then its numbers in order
 // (%[2]d, %[3]d ...; each code's doc comment says what they are). Seats are
@@ -29,7 +31,10 @@ func (c *Catalog) Refusal(err error, seat func(int) string) string {
 		return c.T(refusalOther)
 	}
 	key := RefusalKey(im.Code)
-	f, ok := c.msgs[key]
+	f, ok := c.msgs[RefusalKey(rules.Reason(im.Game+"."+string(im.Code)))]
+	if !ok {
+		f, ok = c.msgs[key]
+	}
 	if !ok {
 		return c.T(key) // shows the missing key; the catalog's tests forbid it
 	}

@@ -55,9 +55,17 @@ func TestRefusalMessagesTakeTheirData(t *testing.T) {
 }
 
 // TestNoRefusalMessageWithoutACode: a message left behind by a code that
-// is gone, or misspelt, is caught.
+// is gone, or misspelt, is caught. A game's own wording of a shared code
+// ("refusals.GAME.CODE") counts when the game uses that code.
 func TestNoRefusalMessageWithoutACode(t *testing.T) {
 	codes := everyReason()
+	for _, g := range catalog.All() {
+		for _, r := range g.Reasons() {
+			if slices.Contains(rules.SharedReasons(), r) {
+				codes = append(codes, rules.Reason(g.Name()+"."+string(r)))
+			}
+		}
+	}
 	helpers := []string{"refusals.other", "refusals.list_and", "refusals.list_comma"}
 	for _, k := range lang.English().Keys() {
 		if !strings.HasPrefix(k, "refusals.") || slices.Contains(helpers, k) {
@@ -79,7 +87,7 @@ func TestNotYourTurnNamesWhoPlaces(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = s.Apply(0, dolcevita.Place(3, 0))
-	if got, want := lang.English().Refusal(err, seatName), "Not your turn: waiting for Sofia."; got != want {
+	if got, want := lang.English().Refusal(err, seatName), "Not your turn: Sofia places next."; got != want {
 		t.Errorf("Refusal = %q, want %q", got, want)
 	}
 }
@@ -92,8 +100,10 @@ func TestRefusalGivesItsNumbers(t *testing.T) {
 	}
 }
 
+// TestRefusalListsSeveralSeats: a shared code in a game with no wording of
+// its own reads the shared sentence, naming every seat.
 func TestRefusalListsSeveralSeats(t *testing.T) {
-	err := &rules.IllegalMove{Code: rules.ReasonNotYourTurn, Seats: []int{4, 0, 2}, Reason: "waiting"}
+	err := &rules.IllegalMove{Game: "dolores", Code: rules.ReasonNotYourTurn, Seats: []int{4, 0, 2}, Reason: "waiting"}
 	if got, want := lang.English().Refusal(err, seatName), "Not your turn: waiting for Paola, Marcello and Gianni."; got != want {
 		t.Errorf("Refusal = %q, want %q", got, want)
 	}

@@ -17,6 +17,7 @@ type Move struct {
 // a table words for the player (see Reason), and as an English sentence for
 // logs, records and the arena.
 type IllegalMove struct {
+	Game   string // the game's Name
 	Move   string // the move's text form
 	Player int
 	// Code is the rule the move broke: never empty, and one of the codes
@@ -39,7 +40,7 @@ func (e *IllegalMove) Error() string {
 // it broke and format, args the English sentence. Its data is added with
 // WithSeats and WithArgs.
 func Refuse(g Game, player int, m Move, code Reason, format string, args ...any) *IllegalMove {
-	return &IllegalMove{Move: g.FormatMove(m), Player: player, Code: code, Reason: fmt.Sprintf(format, args...)}
+	return &IllegalMove{Game: g.Name(), Move: g.FormatMove(m), Player: player, Code: code, Reason: fmt.Sprintf(format, args...)}
 }
 
 // WithSeats sets the seats the refusal names and returns it.

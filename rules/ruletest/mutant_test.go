@@ -28,16 +28,17 @@ func (r *recorder) Fatalf(format string, a ...any) { r.Errorf(format, a...) }
 type bug int
 
 const (
-	dirtyRefusal  bug = iota // a refused move still changes the state
-	sharedClone              // Clone returns the same state
-	leakyView                // View keeps the real state
-	badText                  // FormatMove's text does not parse back
-	acceptsAnyone            // a move by the wrong seat is played for the right one
-	phantomMove              // Legal lists a move Apply refuses
-	playableView             // a view accepts moves
-	unlistedCode             // a refusal's code is not one the game lists
-	plainRefusal             // a refusal is a plain error, with no code
-	wordyCodes               // Reasons lists a code named after another game
+	dirtyRefusal    bug = iota // a refused move still changes the state
+	sharedClone                // Clone returns the same state
+	leakyView                  // View keeps the real state
+	badText                    // FormatMove's text does not parse back
+	acceptsAnyone              // a move by the wrong seat is played for the right one
+	phantomMove                // Legal lists a move Apply refuses
+	playableView               // a view accepts moves
+	unlistedCode               // a refusal's code is not one the game lists
+	plainRefusal               // a refusal is a plain error, with no code
+	wordyCodes                 // Reasons lists a code named after another game
+	sharedCodeTaken            // Reasons lists a shared code's name as the game's own
 )
 
 // broken is a Prizes game with one bug.
@@ -55,8 +56,11 @@ func (g broken) Setup(o rules.Options, seed uint64) (rules.State, error) {
 }
 
 func (g broken) Reasons() []rules.Reason {
-	if g.bug == wordyCodes {
+	switch g.bug {
+	case wordyCodes:
 		return append(g.Prizes.Reasons(), "nim.take-range")
+	case sharedCodeTaken:
+		return append(g.Prizes.Reasons(), "prizes.game-over")
 	}
 	return g.Prizes.Reasons()
 }
@@ -173,6 +177,7 @@ func TestKitCatchesBrokenGames(t *testing.T) {
 		{unlistedCode, "IllegalRefused", "does not list in Reasons"},
 		{plainRefusal, "IllegalRefused", "not an *rules.IllegalMove"},
 		{wordyCodes, "IllegalRefused", "neither shared nor named"},
+		{sharedCodeTaken, "IllegalRefused", "takes the name of a shared code"},
 	} {
 		rec := &recorder{TB: t}
 		kit[tc.kit](rec, broken{bug: tc.bug})
@@ -184,7 +189,7 @@ func TestKitCatchesBrokenGames(t *testing.T) {
 	// except the one aimed at that bug.
 	for name, run := range kit {
 		rec := &recorder{TB: t}
-		run(rec, broken{bug: wordyCodes + 100})
+		run(rec, broken{bug: sharedCodeTaken + 100})
 		if len(rec.errs) != 0 {
 			t.Errorf("%s fails the unbroken wrapper: %v", name, rec.errs)
 		}
