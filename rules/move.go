@@ -13,11 +13,22 @@ type Move struct {
 }
 
 // IllegalMove is the error Apply returns when a move is refused. It quotes
-// the move's text and says why, so a log, a record loader or a table can show
-// it to a person as it is.
+// the move's text and says why twice: as a typed reason with its data, which
+// a table words for the player (see Reason), and as an English sentence for
+// logs, records and the arena.
 type IllegalMove struct {
+	Game   string // the game's Name
 	Move   string // the move's text form
 	Player int
+	// Code is the rule the move broke: never empty, and one of the codes
+	// the game lists in Reasons.
+	Code Reason
+	// Seats are the seats the reason names (such as the seat to act), and
+	// Args its numbers (a column, a card, a count); each code's doc comment
+	// says what they hold. Both are empty when the code needs no data.
+	Seats []int
+	Args  []int
+	// Reason is the English sentence, for people reading logs and records.
 	Reason string
 }
 
@@ -25,7 +36,21 @@ func (e *IllegalMove) Error() string {
 	return fmt.Sprintf("illegal move %q by player %d: %s", e.Move, e.Player, e.Reason)
 }
 
-// Refuse builds an IllegalMove error for game g.
-func Refuse(g Game, player int, m Move, format string, args ...any) error {
-	return &IllegalMove{Move: g.FormatMove(m), Player: player, Reason: fmt.Sprintf(format, args...)}
+// Refuse builds the refusal of player's move m in game g: code is the rule
+// it broke and format, args the English sentence. Its data is added with
+// WithSeats and WithArgs.
+func Refuse(g Game, player int, m Move, code Reason, format string, args ...any) *IllegalMove {
+	return &IllegalMove{Game: g.Name(), Move: g.FormatMove(m), Player: player, Code: code, Reason: fmt.Sprintf(format, args...)}
+}
+
+// WithSeats sets the seats the refusal names and returns it.
+func (e *IllegalMove) WithSeats(seats ...int) *IllegalMove {
+	e.Seats = seats
+	return e
+}
+
+// WithArgs sets the refusal's numbers and returns it.
+func (e *IllegalMove) WithArgs(args ...int) *IllegalMove {
+	e.Args = args
+	return e
 }

@@ -34,6 +34,9 @@ type Game interface {
 	// (ParseMove(FormatMove(m)) == m for every move Legal can list).
 	FormatMove(m Move) string
 	ParseMove(text string) (Move, error)
+	// Reasons lists every code Apply may refuse a move with: the shared
+	// codes it uses and the game's own, each once.
+	Reasons() []Reason
 	// BotLevels lists the bot levels, weakest first; "random" is always one.
 	BotLevels() []string
 	// NewBot makes a bot of the given level whose own choices are drawn
@@ -57,8 +60,8 @@ type State interface {
 	// player need not act.
 	Legal(player int, dst []Move) []Move
 	// Apply makes player's move. On success it returns the events the move
-	// caused, in order. On failure it returns an *IllegalMove (or another
-	// error naming the reason) and the state is exactly as it was.
+	// caused, in order. On failure it returns an *IllegalMove whose Code is
+	// one of the game's Reasons, and the state is exactly as it was.
 	// The returned slice may be shared with the game (games hand out
 	// preboxed events without allocating): read it or append to it, but
 	// copy it before changing its elements.

@@ -20,7 +20,7 @@ type cardArt struct {
 
 // newCardNode makes a face-up sprites card of w×h showing a.
 func newCardNode(a cardArt, w, h float64) *sprites.Card {
-	return sprites.NewCard(a.key, sprites.PaintFunc(a.face), a.game+"/back", sprites.PaintFunc(cardBack(a.game)), w, h)
+	return sprites.NewCard(a.key, sprites.PaintFunc(a.face), art.BackKey(a.game), sprites.PaintFunc(cardBack(a.game)), w, h)
 }
 
 // cardBack is each game's card back (a plain lattice for a game art has
@@ -46,7 +46,7 @@ var luxuryKinds = map[string]int{
 // of the spec is wrong, so a typo in a rules text is caught by a test.
 func resolveCard(c CardSpec) (cardArt, error) {
 	a, err := resolveFace(c)
-	a.key, a.game = c.String(), c.Game
+	a.game = c.Game
 	return a, err
 }
 
@@ -73,13 +73,13 @@ func resolveFace(c CardSpec) (cardArt, error) {
 			if !ok || !okV || len(c.Args) != 2 || v < 100000 || v > 700000 || v%100000 != 0 {
 				return bad("want luxury:KIND:VALUE with KIND house, car, boat, horse, jewellery, clock or vacation and VALUE 100000..700000")
 			}
-			return cardArt{face: art.LuxuryFace(kind, v), aspect: art.SmallAspect}, nil
+			return cardArt{face: art.LuxuryFace(kind, v), aspect: art.SmallAspect, key: art.LuxuryKey(kind, v)}, nil
 		case "money":
 			v, ok := num(0)
 			if !ok || len(c.Args) != 1 || (v != 100000 && v != 200000) {
 				return bad("want money:100000 or money:200000")
 			}
-			return cardArt{face: art.MoneyFace(v), aspect: art.SmallAspect}, nil
+			return cardArt{face: art.MoneyFace(v), aspect: art.SmallAspect, key: art.MoneyKey(v)}, nil
 		case "number":
 			n, ok := num(0)
 			seat := 0
@@ -91,9 +91,9 @@ func resolveFace(c CardSpec) (cardArt, error) {
 			if !ok || n < 1 || n > 6 || len(c.Args) > 2 {
 				return bad("want number:N[:SEAT] with N 1..6")
 			}
-			return cardArt{face: art.NumberFace(n, seat), aspect: art.PokerAspect}, nil
+			return cardArt{face: art.NumberFace(n, seat), aspect: art.PokerAspect, key: art.NumberKey(n, seat)}, nil
 		case "back":
-			return cardArt{face: art.DolceVitaBack(), aspect: art.SmallAspect}, nil
+			return cardArt{face: art.DolceVitaBack(), aspect: art.SmallAspect, key: art.BackKey("dolcevita")}, nil
 		}
 	case "dolores":
 		return resolveDolores(c, bad)

@@ -32,23 +32,23 @@ func resolveDolores(c CardSpec, bad func(string) (cardArt, error)) (cardArt, err
 		if !ok || err != nil || v < 1 || v > 3 {
 			return bad("want goods:KIND:VALUE with KIND weapons, wine, jewelry, lace, tableware, instruments or gold and VALUE 1..3")
 		}
-		return cardArt{face: art.GoodsFace(kind, v), aspect: art.PokerAspect}, nil
+		return cardArt{face: art.GoodsFace(kind, v), aspect: art.PokerAspect, key: art.GoodsKey(kind, v)}, nil
 	case "bottle":
 		if len(c.Args) != 1 || art.BottleName(c.Args[0]) == "" {
 			return bad("want bottle:ID with ID broken-lantern, lookout, theft, swirl, ebb, convoy, ruse, mix-up or wager")
 		}
-		return cardArt{face: art.BottleFace(c.Args[0]), aspect: art.PokerAspect}, nil
+		return cardArt{face: art.BottleFace(c.Args[0]), aspect: art.PokerAspect, key: art.BottleKey(c.Args[0])}, nil
 	case "dawn":
 		if len(c.Args) == 0 {
-			return cardArt{face: art.DawnFace(), aspect: art.PokerAspect}, nil
+			return cardArt{face: art.DawnFace(), aspect: art.PokerAspect, key: art.DawnKey()}, nil
 		}
 	case "back":
 		if len(c.Args) == 0 {
-			return cardArt{face: art.DoloresBack(), aspect: art.PokerAspect}, nil
+			return cardArt{face: art.DoloresBack(), aspect: art.PokerAspect, key: art.BackKey("dolores")}, nil
 		}
 	case "gesture":
 		if len(c.Args) == 1 && gestureNames[c.Args[0]] != "" {
-			return cardArt{face: gestureFace(c.Args[0]), aspect: art.PokerAspect}, nil
+			return cardArt{face: gestureFace(c.Args[0]), aspect: art.PokerAspect, key: art.GestureCardKey(c.Args[0])}, nil
 		}
 		return bad("want gesture:share, gesture:fight or gesture:dodge")
 	}

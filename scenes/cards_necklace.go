@@ -10,12 +10,12 @@ import (
 // so the picture can never disagree with the game.
 func resolveNecklace(c CardSpec, bad func(string) (cardArt, error)) (cardArt, error) {
 	if c.Kind == "back" && len(c.Args) == 0 {
-		return cardArt{face: art.NecklaceBack(), aspect: art.PokerAspect}, nil
+		return cardArt{face: art.NecklaceBack(), aspect: art.PokerAspect, key: art.BackKey("necklace")}, nil
 	}
 	card, err := necklace.ParseCard(c.Kind)
 	if err != nil || len(c.Args) != 0 {
 		return bad("want necklace:ID with ID B01..B18, R01..R02 or G01..G04")
 	}
 	info := card.Info()
-	return cardArt{face: art.NecklaceFace(info.ID, info.Gems, info.Count, info.WishGem, info.Florins), aspect: art.PokerAspect}, nil
+	return cardArt{face: art.NecklaceFace(info.ID, info.Gems, info.Count, info.WishGem, info.Florins), aspect: art.PokerAspect, key: art.NecklaceKey(info.ID)}, nil
 }

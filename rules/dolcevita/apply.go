@@ -45,21 +45,21 @@ func init() {
 func (s *State) check(player int, m rules.Move) error {
 	switch {
 	case s.view:
-		return rules.Refuse(Game, player, m, "this is a view of the game, which cannot be played (Determinize it first)")
+		return rules.Refuse(Game, player, m, rules.ReasonIsView, "this is a view of the game, which cannot be played (Determinize it first)")
 	case player < 0 || player >= int(s.players):
-		return rules.Refuse(Game, player, m, "there is no player %d at this table of %d", player, s.players)
+		return rules.Refuse(Game, player, m, rules.ReasonNoSuchSeat, "there is no player %d at this table of %d", player, s.players).WithArgs(int(s.players))
 	case s.Done():
-		return rules.Refuse(Game, player, m, "the game is over")
+		return rules.Refuse(Game, player, m, rules.ReasonGameOver, "the game is over")
 	case m.Kind != KindPlace || m.C != 0 || m.D != 0:
-		return rules.Refuse(Game, player, m, "the only move is placing a number card under a column")
+		return rules.Refuse(Game, player, m, rules.ReasonNotAMove, "the only move is placing a number card under a column")
 	case m.B < 0 || m.B >= NumColumns:
-		return rules.Refuse(Game, player, m, "there is no column %d (columns are 1 to %d)", int(m.B)+1, NumColumns)
+		return rules.Refuse(Game, player, m, ReasonNoSuchColumn, "there is no column %d (columns are 1 to %d)", int(m.B)+1, NumColumns).WithArgs(int(m.B)+1, NumColumns)
 	case m.A < MinNumber || m.A > MaxNumber:
-		return rules.Refuse(Game, player, m, "number cards run from %d to %d", MinNumber, MaxNumber)
+		return rules.Refuse(Game, player, m, ReasonNoSuchNumber, "number cards run from %d to %d", MinNumber, MaxNumber).WithArgs(MinNumber, MaxNumber)
 	case player != int(s.turn):
-		return rules.Refuse(Game, player, m, "not your turn (player %d places next)", s.turn)
+		return rules.Refuse(Game, player, m, rules.ReasonNotYourTurn, "not your turn (player %d places next)", s.turn).WithSeats(int(s.turn))
 	case s.hand[player]&(1<<m.A) == 0:
-		return rules.Refuse(Game, player, m, "you have no %d left", m.A)
+		return rules.Refuse(Game, player, m, ReasonNoCardLeft, "you have no %d left", m.A).WithArgs(int(m.A))
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -214,20 +215,23 @@ func TestLegalMovesAreHeldNumbersTimesColumns(t *testing.T) {
 	}
 }
 
-func TestIllegalMovesQuoteMoveAndReason(t *testing.T) {
+func TestIllegalMovesQuoteMoveAndGiveCodeAndData(t *testing.T) {
 	s := setup(t, 4, map[string]string{"start": "0"}, 7)
 	play(t, s, dolcevita.Place(4, 2), dolcevita.Place(1, 1), dolcevita.Place(1, 1), dolcevita.Place(1, 1))
 	cases := []struct {
 		player int
 		move   rules.Move
 		reason string
+		code   rules.Reason
+		seats  []int
+		args   []int
 	}{
-		{0, dolcevita.Place(4, 0), "you have no 4 left"},
-		{1, dolcevita.Place(2, 0), "not your turn"},
-		{0, dolcevita.Place(2, 7), "no column 8"},
-		{0, dolcevita.Place(7, 0), "number cards run from 1 to 6"},
-		{0, rules.Move{Kind: 9}, "only move"},
-		{5, dolcevita.Place(2, 0), "no player 5"},
+		{0, dolcevita.Place(4, 0), "you have no 4 left", dolcevita.ReasonNoCardLeft, nil, []int{4}},
+		{1, dolcevita.Place(2, 0), "not your turn", rules.ReasonNotYourTurn, []int{0}, nil},
+		{0, dolcevita.Place(2, 7), "no column 8", dolcevita.ReasonNoSuchColumn, nil, []int{8, 7}},
+		{0, dolcevita.Place(7, 0), "number cards run from 1 to 6", dolcevita.ReasonNoSuchNumber, nil, []int{1, 6}},
+		{0, rules.Move{Kind: 9}, "only move", rules.ReasonNotAMove, nil, nil},
+		{5, dolcevita.Place(2, 0), "no player 5", rules.ReasonNoSuchSeat, nil, []int{4}},
 	}
 	for _, tc := range cases {
 		before := s.Hash()
@@ -239,6 +243,9 @@ func TestIllegalMovesQuoteMoveAndReason(t *testing.T) {
 		}
 		if !strings.Contains(im.Reason, tc.reason) || im.Move != dolcevita.Game.FormatMove(tc.move) {
 			t.Errorf("%v by %d: %v, want reason %q", tc.move, tc.player, err, tc.reason)
+		}
+		if im.Code != tc.code || !slices.Equal(im.Seats, tc.seats) || !slices.Equal(im.Args, tc.args) {
+			t.Errorf("%v by %d: code %q seats %v args %v, want %q %v %v", tc.move, tc.player, im.Code, im.Seats, im.Args, tc.code, tc.seats, tc.args)
 		}
 		if s.Hash() != before {
 			t.Errorf("%v by %d changed the state", tc.move, tc.player)

@@ -2,7 +2,6 @@ package dolores
 
 import (
 	"fmt"
-	"strings"
 
 	"salotto/rules"
 )
@@ -10,7 +9,7 @@ import (
 // Apply makes seat p's move. A refused move leaves the state untouched.
 func (s *State) Apply(p int, m rules.Move) ([]rules.Event, error) {
 	if s.viewer != -2 {
-		return nil, rules.Refuse(game, p, m, "this is a view with hidden cards removed; determinize it to play")
+		return nil, rules.Refuse(game, p, m, rules.ReasonIsView, "this is a view with hidden cards removed; determinize it to play")
 	}
 	if err := s.check(p, m); err != nil {
 		return nil, err
@@ -32,34 +31,6 @@ const (
 	evChunk = 128
 	evSlack = 32
 )
-
-// check refuses a move that Legal does not list, saying why.
-func (s *State) check(p int, m rules.Move) error {
-	if p < 0 || p >= int(s.n) {
-		return rules.Refuse(game, p, m, "no seat %d in a %d-player game", p, s.n)
-	}
-	if s.isLegal(p, m) {
-		return nil
-	}
-	var buf [128]rules.Move
-	legal := s.Legal(p, buf[:0])
-	if s.phase == phOver {
-		return rules.Refuse(game, p, m, "the game is over")
-	}
-	if len(legal) == 0 {
-		var who [4]int
-		return rules.Refuse(game, p, m, "seat %d need not act now (%s; waiting for seats %v)", p, s.phaseText(), s.ToAct(who[:0]))
-	}
-	var txt []string
-	for i, l := range legal {
-		if i == 12 {
-			txt = append(txt, "...")
-			break
-		}
-		txt = append(txt, game.FormatMove(l))
-	}
-	return rules.Refuse(game, p, m, "not possible now (%s); possible: %s", s.phaseText(), strings.Join(txt, ", "))
-}
 
 func (s *State) phaseText() string {
 	switch s.phase {

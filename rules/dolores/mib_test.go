@@ -2,6 +2,8 @@ package dolores
 
 import (
 	"testing"
+
+	"salotto/rules"
 )
 
 // Four more cards for an Ebb or a Convoy.
@@ -66,7 +68,7 @@ func TestSwirlRearrangesShare(t *testing.T) {
 	if n := len(legalTexts(s, 0)); n != 1+5 {
 		t.Fatalf("pass and five new left sides, got %v", legalTexts(s, 0))
 	}
-	refused(t, s, "0:mib swirl 0 1 3") // sides keep their sizes
+	refused(t, s, "0:mib swirl 0 1 3", ReasonSwirlKeepsSides) // sides keep their sizes
 	do(t, s, "0:mib swirl 3 4")
 	if s.share[0] != d0 || s.share[1] != d1 || s.share[3] != l0 || s.share[4] != l1 {
 		t.Fatalf("swirl: %v", s.share)
@@ -327,7 +329,7 @@ func TestWindowAsksFromDealerClockwise(t *testing.T) {
 	if s.winAsk != 2 {
 		t.Fatalf("first asked: seat %d, want 2", s.winAsk)
 	}
-	refused(t, s, "0:pass")
+	refused(t, s, "0:pass", rules.ReasonNotYourTurn)
 	do(t, s, "2:pass")
 	if s.winAsk != 0 {
 		t.Fatalf("then seat %d, want 0", s.winAsk)

@@ -1,6 +1,10 @@
 package dolores
 
-import "testing"
+import (
+	"testing"
+
+	"salotto/rules"
+)
 
 // A two-player share: seat 0 deals, seat 1 (left) gets slots 0–1, the
 // dealer slots 3–4.
@@ -31,7 +35,7 @@ func TestRecapDodgeShare(t *testing.T) {
 	if s.phase != phDodgePick {
 		t.Fatalf("dodger should pick, phase %d", s.phase)
 	}
-	refused(t, s, "1:take 0")
+	refused(t, s, "1:take 0", rules.ReasonNotYourTurn)
 	do(t, s, "0:take 1") // the dealer dodges and takes lace 2 from the other side
 	if !has(s, 0, l1) || !has(s, 1, l0) || s.loc[d0] != locDiscard || s.loc[d1] != locDiscard {
 		t.Fatalf("dodger takes one, sharer the rest of their side, rest discarded: 0 %v, 1 %v", areaOf(s, 0), areaOf(s, 1))
@@ -68,7 +72,7 @@ func TestRecapDodgeDodge(t *testing.T) {
 	if s.phase != phCollection {
 		t.Fatalf("each should choose a collection, phase %d", s.phase)
 	}
-	refused(t, s, "0:discard lace") // not owned
+	refused(t, s, "0:discard lace", ReasonNoSuchCollection) // not owned
 	do(t, s, "0:discard wine")
 	// Seat 0's choice stays secret until seat 1 has chosen.
 	v := s.View(1).(*State)

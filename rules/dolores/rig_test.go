@@ -91,8 +91,9 @@ func do(t *testing.T, s *State, moves ...string) []rules.Event {
 	return all
 }
 
-// refused asserts a move is refused and leaves the state unchanged.
-func refused(t *testing.T, s *State, pm string) {
+// refused asserts a move is refused with code want and leaves the state
+// unchanged; it returns the refusal.
+func refused(t *testing.T, s *State, pm string, want rules.Reason) *rules.IllegalMove {
 	t.Helper()
 	var p int
 	fmt.Sscanf(pm, "%d:", &p)
@@ -101,12 +102,18 @@ func refused(t *testing.T, s *State, pm string) {
 		t.Fatalf("%q: %v", pm, err)
 	}
 	h := s.Hash()
-	if _, err := s.Apply(p, m); err == nil {
+	_, err = s.Apply(p, m)
+	if err == nil {
 		t.Fatalf("%q accepted, want refused", pm)
 	}
 	if s.Hash() != h {
 		t.Fatalf("refused %q changed the state", pm)
 	}
+	im, ok := err.(*rules.IllegalMove)
+	if !ok || im.Code != want {
+		t.Fatalf("%q refused with %#v, want code %q", pm, err, want)
+	}
+	return im
 }
 
 // areaOf lists seat p's cards.

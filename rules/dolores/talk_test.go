@@ -1,7 +1,10 @@
 package dolores
 
 import (
+	"slices"
 	"testing"
+
+	"salotto/rules"
 )
 
 func TestTalkIsLimitedPerRound(t *testing.T) {
@@ -12,9 +15,11 @@ func TestTalkIsLimitedPerRound(t *testing.T) {
 			t.Fatalf("a third phrase offered: %v", legalTexts(s, 0))
 		}
 	}
-	refused(t, s, "0:say share")
+	if im := refused(t, s, "0:say share", ReasonSaidEnough); !slices.Equal(im.Args, []int{MaxSayings}) {
+		t.Errorf("the refusal carries %v, want the limit [%d]", im.Args, MaxSayings)
+	}
 	do(t, s, "0:gesture share")
-	refused(t, s, "0:say fight") // no talk once the gesture is chosen
+	refused(t, s, "0:say fight", rules.ReasonNotYourTurn) // no talk once the gesture is chosen
 }
 
 func TestTalkOnlyForThoseChoosing(t *testing.T) {
@@ -22,7 +27,7 @@ func TestTalkOnlyForThoseChoosing(t *testing.T) {
 	if got := legalTexts(s, 2); len(got) != 0 {
 		t.Fatalf("a non-participant may not talk: %v", got)
 	}
-	refused(t, s, "2:say share")
+	refused(t, s, "2:say share", rules.ReasonNotYourTurn)
 }
 
 func TestWordKeptOrBroken(t *testing.T) {

@@ -187,3 +187,19 @@ func checkConservation(t testing.TB, s *State) {
 		}
 	}
 }
+
+// refused asserts that player's move m is refused with code want, leaving
+// the state as it was, and returns the refusal.
+func refused(t testing.TB, s *State, player int, m rules.Move, want rules.Reason) *rules.IllegalMove {
+	t.Helper()
+	h := s.Hash()
+	_, err := s.Apply(player, m)
+	im, ok := err.(*rules.IllegalMove)
+	if !ok || im.Code != want {
+		t.Fatalf("seat %d's %q: %v, want a refusal with code %q", player, Game{}.FormatMove(m), err, want)
+	}
+	if s.Hash() != h {
+		t.Fatalf("refusing seat %d's %q changed the state", player, Game{}.FormatMove(m))
+	}
+	return im
+}

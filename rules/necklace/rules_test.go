@@ -2,6 +2,7 @@ package necklace
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -60,13 +61,8 @@ func TestFirstTurnDrawOnly(t *testing.T) {
 	l := layout{toMove: 0, turns: 0, hands: [2][]string{{"B01", "B02", "B03", "B04"}, {"B05", "B06", "B07", "B08"}},
 		common: "B09", draw: []string{"B10", "B11"}, discard: []string{"B12"}}
 	s = build(t, l)
-	h := s.Hash()
-	_, err := s.Apply(0, TakeDiscard)
-	if err == nil || !strings.Contains(err.Error(), "first turn") {
-		t.Fatalf("take discard on the first turn: %v", err)
-	}
-	if s.Hash() != h {
-		t.Fatal("refused move changed the state")
+	if im := refused(t, s, 0, TakeDiscard, ReasonFirstTurnDraws); !strings.Contains(im.Reason, "first turn") {
+		t.Fatalf("take discard on the first turn: %v", im)
 	}
 	if legal := s.Legal(0, nil); len(legal) != 1 || legal[0] != TakeDraw {
 		t.Fatalf("first turn legal moves %v", legal)
@@ -84,11 +80,12 @@ func TestTakeThenDiscard(t *testing.T) {
 	if !s.KnownInHand(0, cards(t, "B12")[0]) {
 		t.Fatal("a card taken from the discard pile is not known to be in the hand")
 	}
-	if _, err := s.Apply(0, TakeDraw); err == nil {
-		t.Fatal("took twice in a turn")
+	refused(t, s, 0, TakeDraw, ReasonDiscardNow) // took twice in a turn
+	if im := refused(t, s, 0, DiscardMove(cards(t, "B05")[0]), ReasonCardNotInHand); !slices.Equal(im.Args, []int{int(cards(t, "B05")[0])}) {
+		t.Fatalf("the refusal names card %v, want B05", im.Args)
 	}
-	if _, err := s.Apply(0, DiscardMove(cards(t, "B05")[0])); err == nil {
-		t.Fatal("discarded a card from the other hand")
+	if im := refused(t, s, 1, TakeDraw, rules.ReasonNotYourTurn); !slices.Equal(im.Seats, []int{0}) {
+		t.Fatalf("not-your-turn names seats %v, want [0]", im.Seats)
 	}
 	ev = apply(t, s, 0, "discard B12")
 	if d, ok := ev[0].(Discarded); !ok || d.Card != cards(t, "B12")[0] || s.ToMove() != 1 {
@@ -141,9 +138,7 @@ func TestEndRule(t *testing.T) {
 		if s.Done() {
 			t.Fatal("ended before the first player's last turn")
 		}
-		if _, err := s.Apply(0, TakeDraw); err == nil {
-			t.Fatal("drew from an empty pile")
-		}
+		refused(t, s, 0, TakeDraw, ReasonDrawPileEmpty)
 		ev := apply(t, s, 0, "take discard", "discard B01")
 		if !s.Done() || s.EndReason() != EndLastTurns {
 			t.Fatalf("game goes on after a last turn each: %v", ev)
@@ -154,8 +149,8 @@ func TestEndRule(t *testing.T) {
 	})
 	t.Run("decline is only for an empty pile", func(t *testing.T) {
 		s := build(t, base)
-		if _, err := s.Apply(0, Decline); err == nil {
-			t.Fatal("declined with cards in the draw pile")
+		if im := refused(t, s, 0, Decline, ReasonDeclineTooEarly); !slices.Equal(im.Args, []int{1}) {
+			t.Fatalf("the refusal counts %v cards left, want [1]", im.Args)
 		}
 	})
 }

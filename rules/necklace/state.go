@@ -128,56 +128,60 @@ func (s *State) Legal(player int, dst []rules.Move) []rules.Move {
 	return append(dst, Decline)
 }
 
-// check says why m is not legal for player now, or "" when it is.
-func (s *State) check(player int, m rules.Move) string {
+// check refuses m when it is not legal for player now, saying why; it
+// returns nil when m is legal.
+func (s *State) check(player int, m rules.Move) error {
+	refuse := func(code rules.Reason, why string) *rules.IllegalMove {
+		return rules.Refuse(Game{}, player, m, code, "%s", why)
+	}
 	switch {
 	case s.view != viewFull:
-		return "this is a view with hidden cards; determinize it to play"
+		return refuse(rules.ReasonIsView, "this is a view with hidden cards; determinize it to play")
 	case s.phase == phaseOver:
-		return "the game is over"
+		return refuse(rules.ReasonGameOver, "the game is over")
 	case s.solo && player == Rival:
-		return "the rival jeweller plays by itself"
+		return refuse(ReasonRivalPlaysItself, "the rival jeweller plays by itself")
 	case player < 0 || player >= s.Players():
-		return "no such seat"
+		return refuse(rules.ReasonNoSuchSeat, "no such seat").WithArgs(s.Players())
 	case player != int(s.toMove):
-		return "it is not this player's turn"
+		return refuse(rules.ReasonNotYourTurn, "it is not this player's turn").WithSeats(int(s.toMove))
 	}
 	if m.B != 0 || m.C != 0 || m.D != 0 || (m.Kind != KindDiscard && m.A != 0) {
-		return "malformed move"
+		return refuse(rules.ReasonNotAMove, "malformed move")
 	}
 	switch m.Kind {
 	case KindTakeDraw, KindTakeDiscard, KindDecline:
 		if s.phase != phaseTake {
-			return "a card was already taken this turn: discard one"
+			return refuse(ReasonDiscardNow, "a card was already taken this turn: discard one")
 		}
 	}
 	switch m.Kind {
 	case KindTakeDraw:
 		if s.drawN == 0 {
-			return "the draw pile is empty: take the top discard or decline"
+			return refuse(ReasonDrawPileEmpty, "the draw pile is empty: take the top discard or decline")
 		}
 	case KindTakeDiscard:
 		if s.turns == 0 {
-			return "the first turn of the game can only draw"
+			return refuse(ReasonFirstTurnDraws, "the first turn of the game can only draw")
 		}
 		if s.discardN == 0 {
-			return "the discard pile is empty"
+			return refuse(ReasonDiscardPileEmpty, "the discard pile is empty")
 		}
 	case KindDecline:
 		if s.drawN > 0 {
-			return "declining is only possible once the draw pile is empty"
+			return refuse(ReasonDeclineTooEarly, "declining is only possible once the draw pile is empty").WithArgs(int(s.drawN))
 		}
 	case KindDiscard:
 		if s.phase != phaseDiscard {
-			return "take a card first"
+			return refuse(ReasonTakeFirst, "take a card first")
 		}
 		if m.A < 0 || m.A >= NumCards || s.handIndex(player, Card(m.A)) < 0 {
-			return "that card is not in this hand"
+			return refuse(ReasonCardNotInHand, "that card is not in this hand").WithArgs(int(m.A))
 		}
 	default:
-		return "unknown move"
+		return refuse(rules.ReasonNotAMove, "unknown move")
 	}
-	return ""
+	return nil
 }
 
 func (s *State) handIndex(p int, c Card) int {
@@ -195,8 +199,8 @@ func (s *State) handIndex(p int, c Card) int {
 // Apply makes player's move and returns its events (in solo play followed
 // by the rival jeweller's whole turn, and the game's end if it came).
 func (s *State) Apply(player int, m rules.Move) ([]rules.Event, error) {
-	if why := s.check(player, m); why != "" {
-		return nil, rules.Refuse(Game{}, player, m, "%s", why)
+	if err := s.check(player, m); err != nil {
+		return nil, err
 	}
 	var ev []rules.Event
 	s.do(m, &ev)

@@ -2,7 +2,7 @@
 // public contract checking its promises after every move (who acts, legal
 // moves, views without hidden cards, determinizations that can be played,
 // independent clones, termination, results), illegal moves refused with the
-// state untouched, record → JSON → replay to the same hash, and a fuzz
+// state untouched and a code the game declares (Game.Reasons), record → JSON → replay to the same hash, and a fuzz
 // target over arbitrary move streams.
 //
 //	func TestRandomGames(t *testing.T) {

@@ -84,6 +84,8 @@ func fuzzStream(g rules.Game, opts rules.Options, data []byte) error {
 			return fmt.Errorf("%s: seat %d's illegal move %q (%v) accepted", tr, p, g.FormatMove(m), m)
 		case err.Error() == "":
 			return fmt.Errorf("%s: empty error", tr)
+		case typedRefusal(g, s, err) != nil:
+			return fmt.Errorf("%s: seat %d's %q: %w", tr, p, g.FormatMove(m), typedRefusal(g, s, err))
 		case s.Hash() != h:
 			return fmt.Errorf("%s: refusing seat %d's %q changed the state", tr, p, g.FormatMove(m))
 		}

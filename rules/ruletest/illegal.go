@@ -6,7 +6,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 
 	"salotto/rules"
@@ -15,11 +14,17 @@ import (
 // IllegalRefused plays games random games and, at random points, tries
 // moves that are not legal: random Move values, legal moves nudged, moves
 // legal for another seat, moves by seats not to act and by seats that do not
-// exist. Each must return a non-empty error (an *IllegalMove must quote the
-// move's text and the seat) and leave the state as it was: same Hash, same
-// seats to act and legal moves, and the same result when the game goes on.
+// exist. Each must return an *IllegalMove that quotes the move's text and
+// the seat and carries a code the game lists in Reasons (its seats being
+// seats of the game), and leave the state as it was: same Hash, same seats
+// to act and legal moves, and the same result when the game goes on. The
+// game's list of codes is checked too (see checkReasons).
 func IllegalRefused(t testing.TB, g rules.Game, opts rules.Options, games int, seed uint64) {
 	t.Helper()
+	if err := checkReasons(g); err != nil {
+		t.Errorf("%v", err)
+		return
+	}
 	eachGame(t, g, opts, games, seed, func(seed uint64) error { return illegalGame(g, opts, seed) })
 }
 
@@ -148,17 +153,16 @@ func refusedCleanly(g rules.Game, s rules.State, a attempt, before snapshot) err
 	if err == nil {
 		return fmt.Errorf("seat %d's move %q (%s, %v) was accepted", a.player, text, a.why, a.move)
 	}
-	msg := err.Error()
-	if msg == "" {
+	if err.Error() == "" {
 		return fmt.Errorf("seat %d's move %q (%s) refused with an empty error", a.player, text, a.why)
 	}
+	if err := typedRefusal(g, s, err); err != nil {
+		return fmt.Errorf("seat %d's move %q (%s): %w", a.player, text, a.why, err)
+	}
 	var im *rules.IllegalMove
-	if errors.As(err, &im) {
-		if im.Move != text || im.Player != a.player || im.Reason == "" {
-			return fmt.Errorf("refusal of seat %d's %q does not quote it: IllegalMove{Move: %q, Player: %d, Reason: %q}", a.player, text, im.Move, im.Player, im.Reason)
-		}
-	} else if a.player >= 0 && a.player < s.Players() && !strings.Contains(msg, text) {
-		return fmt.Errorf("refusal of seat %d's %q does not quote the move: %q", a.player, text, msg)
+	errors.As(err, &im)
+	if im.Move != text || im.Player != a.player || im.Reason == "" {
+		return fmt.Errorf("refusal of seat %d's %q does not quote it: IllegalMove{Move: %q, Player: %d, Reason: %q}", a.player, text, im.Move, im.Player, im.Reason)
 	}
 	if s.Hash() != before.hash {
 		return fmt.Errorf("refusing seat %d's %q (%s) changed the state's hash", a.player, text, a.why)

@@ -1,6 +1,7 @@
 package ruletest
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -27,13 +28,17 @@ func (r *recorder) Fatalf(format string, a ...any) { r.Errorf(format, a...) }
 type bug int
 
 const (
-	dirtyRefusal  bug = iota // a refused move still changes the state
-	sharedClone              // Clone returns the same state
-	leakyView                // View keeps the real state
-	badText                  // FormatMove's text does not parse back
-	acceptsAnyone            // a move by the wrong seat is played for the right one
-	phantomMove              // Legal lists a move Apply refuses
-	playableView             // a view accepts moves
+	dirtyRefusal    bug = iota // a refused move still changes the state
+	sharedClone                // Clone returns the same state
+	leakyView                  // View keeps the real state
+	badText                    // FormatMove's text does not parse back
+	acceptsAnyone              // a move by the wrong seat is played for the right one
+	phantomMove                // Legal lists a move Apply refuses
+	playableView               // a view accepts moves
+	unlistedCode               // a refusal's code is not one the game lists
+	plainRefusal               // a refusal is a plain error, with no code
+	wordyCodes                 // Reasons lists a code named after another game
+	sharedCodeTaken            // Reasons lists a shared code's name as the game's own
 )
 
 // broken is a Prizes game with one bug.
@@ -48,6 +53,16 @@ func (g broken) Setup(o rules.Options, seed uint64) (rules.State, error) {
 		return nil, err
 	}
 	return &brokenState{State: s, g: g}, nil
+}
+
+func (g broken) Reasons() []rules.Reason {
+	switch g.bug {
+	case wordyCodes:
+		return append(g.Prizes.Reasons(), "nim.take-range")
+	case sharedCodeTaken:
+		return append(g.Prizes.Reasons(), "prizes.game-over")
+	}
+	return g.Prizes.Reasons()
 }
 
 func (g broken) FormatMove(m rules.Move) string {
@@ -107,13 +122,20 @@ func (s *brokenState) Apply(p int, m rules.Move) ([]rules.Event, error) {
 		return nil, nil // claims to play a view
 	}
 	if s.view {
-		return nil, rules.Refuse(s.g, p, m, "a view")
+		return nil, rules.Refuse(s.g, p, m, rules.ReasonIsView, "a view")
 	}
 	ev, err := s.State.Apply(p, m)
 	if err != nil {
 		switch s.g.bug {
 		case dirtyRefusal:
 			s.refused++
+		case unlistedCode:
+			var im *rules.IllegalMove
+			if errors.As(err, &im) && im.Code == toy.PrizesReasonNotInHand {
+				im.Code = "prizes.unlisted"
+			}
+		case plainRefusal:
+			return ev, errors.New(err.Error())
 		case acceptsAnyone:
 			for _, q := range s.State.ToAct(nil) {
 				if ev, err2 := s.State.Apply(q, m); err2 == nil {
@@ -152,6 +174,10 @@ func TestKitCatchesBrokenGames(t *testing.T) {
 		{acceptsAnyone, "IllegalRefused", "was accepted"},
 		{phantomMove, "RandomGames", "refused"},
 		{playableView, "RandomGames", "views cannot be played"},
+		{unlistedCode, "IllegalRefused", "does not list in Reasons"},
+		{plainRefusal, "IllegalRefused", "not an *rules.IllegalMove"},
+		{wordyCodes, "IllegalRefused", "neither shared nor named"},
+		{sharedCodeTaken, "IllegalRefused", "takes the name of a shared code"},
 	} {
 		rec := &recorder{TB: t}
 		kit[tc.kit](rec, broken{bug: tc.bug})
@@ -163,7 +189,7 @@ func TestKitCatchesBrokenGames(t *testing.T) {
 	// except the one aimed at that bug.
 	for name, run := range kit {
 		rec := &recorder{TB: t}
-		run(rec, broken{bug: playableView + 100})
+		run(rec, broken{bug: sharedCodeTaken + 100})
 		if len(rec.errs) != 0 {
 			t.Errorf("%s fails the unbroken wrapper: %v", name, rec.errs)
 		}

@@ -27,7 +27,7 @@ const (
 	spent  = -2
 )
 
-const backKey = "dolcevita:back"
+var backKey = art.BackKey("dolcevita")
 
 var backFace = sprites.PaintFunc(art.DolceVitaBack())
 
@@ -36,10 +36,10 @@ func newGridCard(c dv.Card, w, h float64) *gridCard {
 	var key string
 	var face art.Face
 	if c.IsMoney() {
-		key = "dolcevita:money:" + strconv.Itoa(c.Worth())
+		key = art.MoneyKey(c.Worth())
 		face = art.MoneyFace(c.Worth())
 	} else {
-		key = "dolcevita:luxury:" + strconv.Itoa(int(c.Luxury())) + ":" + strconv.Itoa(c.Worth())
+		key = art.LuxuryKey(int(c.Luxury()), c.Worth())
 		face = art.LuxuryFace(int(c.Luxury()), c.Worth())
 	}
 	g := &gridCard{Card: sprites.NewCard(key, sprites.PaintFunc(face), backKey, backFace, w, h), card: c}
@@ -49,7 +49,7 @@ func newGridCard(c dv.Card, w, h float64) *gridCard {
 
 // newNumCard makes number card n of seat, in the seat's colour.
 func newNumCard(seat, color, n int, w, h float64) *numCard {
-	key := "dolcevita:number:" + strconv.Itoa(n) + ":" + strconv.Itoa(color)
+	key := art.NumberKey(n, color)
 	c := &numCard{Card: sprites.NewCard(key, sprites.PaintFunc(art.NumberFace(n, color)), backKey, backFace, w, h), seat: seat, n: n, col: inHand}
 	c.Payload = c
 	c.Name = "number " + strconv.Itoa(n)

@@ -18,10 +18,20 @@ type Nim struct{}
 
 const nimTake = 1 // Move.Kind of "take N"
 
-func (Nim) Name() string                                            { return "nim" }
-func (Nim) Title() string                                           { return "Nim" }
-func (Nim) RulesVersion() int                                       { return 1 }
-func (Nim) PlayerRange() (int, int)                                 { return 2, 4 }
+func (Nim) Name() string            { return "nim" }
+func (Nim) Title() string           { return "Nim" }
+func (Nim) RulesVersion() int       { return 1 }
+func (Nim) PlayerRange() (int, int) { return 2, 4 }
+
+// NimReasonTakeRange: a take must be 1 to the most allowed (the take
+// limit, or the stones left if fewer). Args: that most.
+const NimReasonTakeRange rules.Reason = "nim.take-range"
+
+// Reasons lists every code Apply refuses a move with.
+func (Nim) Reasons() []rules.Reason {
+	return []rules.Reason{rules.ReasonIsView, rules.ReasonGameOver, rules.ReasonNotYourTurn, rules.ReasonNotAMove, NimReasonTakeRange}
+}
+
 func (Nim) BotLevels() []string                                     { return []string{"random", "mcts"} }
 func (g Nim) NewBot(level string, seed uint64) (rules.Agent, error) { return newBot(g, level, seed) }
 
@@ -95,15 +105,15 @@ func (s *NimState) Apply(p int, m rules.Move) ([]rules.Event, error) {
 	g := Nim{}
 	switch {
 	case s.view:
-		return nil, rules.Refuse(g, p, m, "this is a view of the game, not the game")
+		return nil, rules.Refuse(g, p, m, rules.ReasonIsView, "this is a view of the game, not the game")
 	case s.Done():
-		return nil, rules.Refuse(g, p, m, "the game is over")
+		return nil, rules.Refuse(g, p, m, rules.ReasonGameOver, "the game is over")
 	case p != s.turn:
-		return nil, rules.Refuse(g, p, m, "it is seat %d's turn", s.turn)
+		return nil, rules.Refuse(g, p, m, rules.ReasonNotYourTurn, "it is seat %d's turn", s.turn).WithSeats(s.turn)
 	case m.Kind != nimTake || m.B != 0 || m.C != 0 || m.D != 0:
-		return nil, rules.Refuse(g, p, m, "not a Nim move")
+		return nil, rules.Refuse(g, p, m, rules.ReasonNotAMove, "not a Nim move")
 	case m.A < 1 || int(m.A) > s.take || int(m.A) > s.pile:
-		return nil, rules.Refuse(g, p, m, "take 1 to %d stones", min(s.take, s.pile))
+		return nil, rules.Refuse(g, p, m, NimReasonTakeRange, "take 1 to %d stones", min(s.take, s.pile)).WithArgs(min(s.take, s.pile))
 	}
 	s.pile -= int(m.A)
 	ev := []rules.Event{Took{p, int(m.A), s.pile}}

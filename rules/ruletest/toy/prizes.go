@@ -26,7 +26,22 @@ func (Prizes) Name() string            { return "prizes" }
 func (Prizes) Title() string           { return "Prizes" }
 func (Prizes) RulesVersion() int       { return 1 }
 func (Prizes) PlayerRange() (int, int) { return 2, 4 }
-func (Prizes) BotLevels() []string     { return []string{"random", "mcts"} }
+
+// Prizes' own refusal codes.
+const (
+	// PrizesReasonAlreadyBid: the seat has bid for this prize already.
+	PrizesReasonAlreadyBid rules.Reason = "prizes.already-bid"
+	// PrizesReasonNotInHand: the bid card is not in the seat's hand.
+	// Args: the card.
+	PrizesReasonNotInHand rules.Reason = "prizes.not-in-hand"
+)
+
+// Reasons lists every code Apply refuses a move with.
+func (Prizes) Reasons() []rules.Reason {
+	return []rules.Reason{rules.ReasonIsView, rules.ReasonGameOver, rules.ReasonNoSuchSeat, PrizesReasonAlreadyBid, rules.ReasonNotAMove, PrizesReasonNotInHand}
+}
+
+func (Prizes) BotLevels() []string { return []string{"random", "mcts"} }
 func (g Prizes) NewBot(level string, seed uint64) (rules.Agent, error) {
 	return newBot(g, level, seed)
 }
@@ -141,17 +156,17 @@ func (s *PrizesState) Apply(p int, m rules.Move) ([]rules.Event, error) {
 	g := Prizes{}
 	switch {
 	case s.view:
-		return nil, rules.Refuse(g, p, m, "this is a view of the game, not the game")
+		return nil, rules.Refuse(g, p, m, rules.ReasonIsView, "this is a view of the game, not the game")
 	case s.Done():
-		return nil, rules.Refuse(g, p, m, "the game is over")
+		return nil, rules.Refuse(g, p, m, rules.ReasonGameOver, "the game is over")
 	case p < 0 || p >= s.players:
-		return nil, rules.Refuse(g, p, m, "no such seat")
+		return nil, rules.Refuse(g, p, m, rules.ReasonNoSuchSeat, "no such seat").WithArgs(s.players)
 	case s.bids[p] != 0:
-		return nil, rules.Refuse(g, p, m, "seat %d has already bid", p)
+		return nil, rules.Refuse(g, p, m, PrizesReasonAlreadyBid, "seat %d has already bid", p)
 	case m.Kind != prizesBid || m.B != 0 || m.C != 0 || m.D != 0:
-		return nil, rules.Refuse(g, p, m, "not a bid")
+		return nil, rules.Refuse(g, p, m, rules.ReasonNotAMove, "not a bid")
 	case m.A < 1 || int(m.A) > s.cards || s.hands[p]&(1<<uint(m.A)) == 0:
-		return nil, rules.Refuse(g, p, m, "card %d is not in hand", m.A)
+		return nil, rules.Refuse(g, p, m, PrizesReasonNotInHand, "card %d is not in hand", m.A).WithArgs(int(m.A))
 	}
 	s.bids[p] = int8(m.A)
 	ev := []rules.Event{Bid{p}}
