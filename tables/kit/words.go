@@ -1,11 +1,6 @@
 package kit
 
-import (
-	"errors"
-	"strings"
-
-	"salotto/rules"
-)
+import "errors"
 
 // errMoving refuses a move while events are still being shown.
 var errMoving = errors.New("the table is still moving")
@@ -30,8 +25,10 @@ func (b *Base) SeatName(p int) string {
 // SeatColor is seat p's colour (an index into art.SeatColor).
 func (b *Base) SeatColor(p int) int { return b.Cfg.Seats[p].Color }
 
-// Refusal words a refused move for the player, naming seats instead of
-// numbering them.
+// Refusal words a refused move for the player: the kit's own refusals
+// (the table still moving, the screen not yet taken) here, the rules'
+// through the catalog from their typed reasons, seats named by their
+// players' names. Nothing parses the rules' English.
 func (b *Base) Refusal(err error) string {
 	w := b.Ctx.Words
 	var wf waitFor
@@ -43,33 +40,7 @@ func (b *Base) Refusal(err error) string {
 	case errors.As(err, &wf) && wf.seat >= 0:
 		return w.T("kit.wait_turn", b.SeatName(wf.seat))
 	}
-	var im *rules.IllegalMove
-	if !errors.As(err, &im) {
-		return err.Error()
-	}
-	if r := im.Reason; strings.HasPrefix(r, "not your turn") {
-		return b.notYourTurn()
-	} else if r != "" {
-		return strings.ToUpper(r[:1]) + r[1:] + "."
-	}
-	return w.T("kit.not_allowed")
-}
-
-// notYourTurn says whose turn it is instead.
-func (b *Base) notYourTurn() string {
-	w := b.Ctx.Words
-	act := b.D.toAct
-	if len(act) == 0 {
-		return w.T("kit.not_your_turn")
-	}
-	p := act[0]
-	switch {
-	case b.D.human[p] && b.D.humans > 1:
-		return w.T("kit.not_your_turn_human", b.SeatName(p))
-	case b.D.human[p]:
-		return w.T("kit.not_your_turn")
-	}
-	return w.T("kit.not_your_turn_bot", b.SeatName(p))
+	return w.Refusal(err, b.SeatName)
 }
 
 // TurnLine is the banner's line for the seats to act: whose turn it is
