@@ -19,7 +19,7 @@ type Rules struct {
 	blocks []Block
 	st     *sprites.Stage
 	ts     *typesetter
-	m      metrics
+	m      Metrics
 
 	bg     *picture
 	paper  *picture
@@ -126,27 +126,27 @@ var shortTitles = map[string]string{"dolcevita": "Dolce Vita", "dolores": "Dolor
 
 // Layout implements Scene: it sets the page again for the new width.
 func (r *Rules) Layout(ctx *Context, w, h int) {
-	r.m = newMetrics(w, h)
+	r.m = NewMetrics(w, h, ctx.Scale)
 	m := r.m
-	r.st.SetSize(m.w, m.h)
-	r.bg.Resize(m.w, m.h)
+	r.st.SetSize(m.W, m.H)
+	r.bg.Resize(m.W, m.H)
 
-	margin := math.Max(10, m.px(28))
-	btnH := math.Max(34, m.px(46))
-	font := m.font(18, 13)
+	margin := m.PxMin(28, 10)
+	btnH := m.PxMin(46, 34)
+	font := m.Font(18, 13)
 	headH := margin*2 + btnH
-	if m.compact {
+	if m.Compact {
 		headH = margin*1.4 + btnH
 	}
-	r.header.Resize(m.w, headH)
-	backW := math.Max(88, m.px(120))
+	r.header.Resize(m.W, headH)
+	backW := m.PxMin(120, 88)
 	r.back.Place(margin, (headH-btnH)/2, backW, btnH, font)
 
-	tabGap := math.Max(6, m.px(10))
-	tabW := math.Min(m.px(250), (m.w-2*margin-backW-tabGap*4)/3)
-	tabsX := math.Max(margin+backW+tabGap*2, m.w/2-(3*tabW+2*tabGap)/2)
+	tabGap := m.PxMin(10, 6)
+	tabW := math.Min(m.Px(250), (m.W-2*margin-backW-tabGap*4)/3)
+	tabsX := math.Max(margin+backW+tabGap*2, m.W/2-(3*tabW+2*tabGap)/2)
 	for i, b := range r.tabs {
-		if tabW < m.px(230) || m.compact {
+		if tabW < m.Px(230) || m.Compact {
 			b.SetLabel(shortTitles[Games[i].ID])
 		} else {
 			b.SetLabel(Games[i].Title)
@@ -155,22 +155,22 @@ func (r *Rules) Layout(ctx *Context, w, h int) {
 	}
 
 	// The paper column.
-	barW := math.Max(10, m.px(12))
-	colW := math.Min(m.w-2*margin-barW*2-m.px(20), m.px(800))
-	if m.compact {
-		colW = math.Min(m.w-2*margin-barW*3, 680)
+	barW := m.PxMin(12, 10)
+	colW := math.Min(m.W-2*margin-barW*2-m.Px(20), m.Px(800))
+	if m.Compact {
+		colW = math.Min(m.W-2*margin-barW*3, m.Dp(680))
 	}
-	pad := math.Max(16, m.px(44))
+	pad := m.PxMin(44, 16)
 	paperW := colW + 2*pad
-	if paperW > m.w-2*margin-barW*2 {
-		paperW = m.w - 2*margin - barW*2
+	if paperW > m.W-2*margin-barW*2 {
+		paperW = m.W - 2*margin - barW*2
 		colW = paperW - 2*pad
 	}
-	paperX := math.Round((m.w - paperW) / 2)
-	r.viewTop, r.viewH = headH, m.h-headH
-	r.paper.Resize(paperW, m.h-headH+20)
+	paperX := math.Round((m.W - paperW) / 2)
+	r.viewTop, r.viewH = headH, m.H-headH
+	r.paper.Resize(paperW, m.H-headH+20)
 	r.paperN.SetPos(paperX, headH-10)
-	r.bar.Place(paperX+paperW+math.Max(6, m.px(12)), headH+8, barW, r.viewH-16)
+	r.bar.Place(paperX+paperW+m.PxMin(12, 6), headH+8, barW, r.viewH-16)
 
 	// Keep the reader's place across a reflow, as a fraction of the page.
 	frac := 0.0
@@ -215,7 +215,7 @@ func (r *Rules) applyScroll() {
 func (r *Rules) Update(ctx *Context) Change {
 	r.st.Update()
 	in := ctx.Input
-	line := r.m.font(19, 14) * 3
+	line := r.m.Font(19, 14) * 3
 	page := r.viewH * 0.85
 	switch {
 	case in.Wheel() != 0:

@@ -17,7 +17,7 @@ import (
 type SettingsScene struct {
 	ctx   *Context
 	st    *sprites.Stage
-	m     metrics
+	m     Metrics
 	bg    *picture
 	panel *picture
 	panN  *sprites.Node
@@ -149,40 +149,40 @@ func (s *SettingsScene) Name() string { return "settings" }
 
 // Layout implements Scene.
 func (s *SettingsScene) Layout(ctx *Context, w, h int) {
-	s.m = newMetrics(w, h)
+	s.m = NewMetrics(w, h, ctx.Scale)
 	m := s.m
-	s.st.SetSize(m.w, m.h)
-	s.bg.Resize(m.w, m.h)
-	margin := math.Max(12, m.px(36))
-	btnH := math.Max(34, m.px(46))
-	font := m.font(19, 14)
+	s.st.SetSize(m.W, m.H)
+	s.bg.Resize(m.W, m.H)
+	margin := m.PxMin(36, 12)
+	btnH := m.PxMin(46, 34)
+	font := m.Font(19, 14)
 
-	s.back.Place(margin, margin, math.Max(96, m.px(130)), btnH, font)
-	s.title.SetFont(gfx.Bold, m.font(42, 24))
+	s.back.Place(margin, margin, m.PxMin(130, 96), btnH, font)
+	s.title.SetFont(gfx.Bold, m.Font(42, 24))
 	_, th := s.title.Size()
-	s.title.SetPos(m.w/2, margin+(btnH-th)/2)
+	s.title.SetPos(m.W/2, margin+(btnH-th)/2)
 
-	top := margin + btnH + math.Max(10, m.px(28))
-	panelW := math.Min(m.w-2*margin, m.px(880))
-	if m.compact {
-		panelW = math.Min(m.w-2*margin, 760)
+	top := margin + btnH + m.PxMin(28, 10)
+	panelW := math.Min(m.W-2*margin, m.Px(880))
+	if m.Compact {
+		panelW = math.Min(m.W-2*margin, m.Dp(760))
 	}
-	rowH := math.Max(52, m.px(84))
-	avail := m.h - top - margin
+	rowH := m.PxMin(84, 52)
+	avail := m.H - top - margin
 	if 4*rowH > avail {
 		rowH = math.Floor(avail / 4)
 	}
 	panelH := 4 * rowH
 	// Sit the panel a little above the middle of the free space.
 	top += math.Floor((avail - panelH) * 0.4)
-	px := (m.w - panelW) / 2
+	px := (m.W - panelW) / 2
 	s.panel.Resize(panelW, panelH)
 	s.panN.SetPos(px, top)
 
-	pad := math.Max(14, m.px(32))
-	labelSize := m.font(23, 16)
-	hintSize := m.font(15, 11)
-	ctlH := math.Min(math.Max(btnH, 40), rowH-12)
+	pad := m.PxMin(32, 14)
+	labelSize := m.Font(23, 16)
+	hintSize := m.Font(15, 11)
+	ctlH := math.Min(math.Max(btnH, m.Dp(40)), rowH-m.Dp(12))
 	ctlRight := px + panelW - pad
 	labelW := panelW * 0.36
 	ctlLeft := px + pad + labelW
@@ -192,7 +192,7 @@ func (s *SettingsScene) Layout(ctx *Context, w, h int) {
 		r.hint.SetFont(gfx.Regular, hintSize)
 		_, lh := r.label.Size()
 		_, hh := r.hint.Size()
-		if r.hint.Text() == "" || m.compact {
+		if r.hint.Text() == "" || m.Compact {
 			hh = 0
 		}
 		r.hint.SetVisible(hh > 0)
@@ -201,12 +201,12 @@ func (s *SettingsScene) Layout(ctx *Context, w, h int) {
 		r.hint.SetPos(px+pad, y+(rowH-block)/2+lh)
 	}
 	rowY := func(i int) float64 { return top + float64(i)*rowH + (rowH-ctlH)/2 }
-	segW := func(n int) float64 { return math.Min(m.px(150), (ctlRight-ctlLeft-float64(n-1)*8)/float64(n)) }
+	segW := func(n int) float64 { return math.Min(m.Px(150), (ctlRight-ctlLeft-float64(n-1)*8)/float64(n)) }
 
 	place := func(bs []*button, row int) {
 		w := segW(len(bs))
 		if len(bs) == 2 {
-			w = math.Min(w, m.px(120))
+			w = math.Min(w, m.Px(120))
 		}
 		for i, b := range bs {
 			b.Place(ctlLeft+float64(i)*(w+8), rowY(row), w, ctlH, font)
@@ -217,13 +217,13 @@ func (s *SettingsScene) Layout(ctx *Context, w, h int) {
 	place(s.full[:], 3)
 
 	small := ctlH
-	s.volDn.Place(ctlLeft, rowY(1), small, ctlH, m.font(24, 18))
+	s.volDn.Place(ctlLeft, rowY(1), small, ctlH, m.Font(24, 18))
 	s.volTx.SetFont(gfx.Bold, font)
-	tw := math.Max(60, m.px(78))
+	tw := m.PxMin(78, 60)
 	barX := ctlLeft + small + 12
 	barW := ctlRight - barX - 12 - small - 12 - tw
 	s.vol.Place(barX, rowY(1), barW, ctlH)
-	s.volUp.Place(barX+barW+12, rowY(1), small, ctlH, m.font(24, 18))
+	s.volUp.Place(barX+barW+12, rowY(1), small, ctlH, m.Font(24, 18))
 	_, vh := s.volTx.Size()
 	s.volTx.SetPos(barX+barW+12+small+12, rowY(1)+(ctlH-vh)/2)
 }

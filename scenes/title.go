@@ -17,7 +17,7 @@ import (
 type Title struct {
 	ctx   *Context
 	st    *sprites.Stage
-	m     metrics
+	m     Metrics
 	bg    *picture
 	word  *picture
 	wordN *sprites.Node
@@ -87,35 +87,35 @@ func (t *Title) Name() string { return "title" }
 
 // Layout implements Scene.
 func (t *Title) Layout(ctx *Context, w, h int) {
-	t.m = newMetrics(w, h)
+	t.m = NewMetrics(w, h, ctx.Scale)
 	m := t.m
 	t.st.SetSize(float64(w), float64(h))
-	t.bg.Resize(m.w, m.h)
+	t.bg.Resize(m.W, m.H)
 
-	margin := math.Max(14, m.px(40))
-	gap := math.Max(12, m.px(28))
-	wordSize := m.font(112, 40)
-	if m.compact {
-		wordSize = m.font(64, 34)
+	margin := m.PxMin(40, 14)
+	gap := m.PxMin(28, 12)
+	wordSize := m.Font(112, 40)
+	if m.Compact {
+		wordSize = m.Font(64, 34)
 	}
 	wordH := math.Round(wordSize * 1.55)
-	t.word.Resize(m.w-2*margin, wordH) // repainted only when its size changes
-	t.wordN.SetPos(m.w/2, margin*0.7)
+	t.word.Resize(m.W-2*margin, wordH) // repainted only when its size changes
+	t.wordN.SetPos(m.W/2, margin*0.7)
 
-	btnH := math.Max(38, m.px(52))
-	btnW := math.Max(132, m.px(200))
-	btnFont := m.font(21, 15)
-	btnY := m.h - margin - btnH
-	t.rules.Place(m.w/2-btnW-gap/2, btnY, btnW, btnH, btnFont)
-	t.sets.Place(m.w/2+gap/2, btnY, btnW, btnH, btnFont)
+	btnH := m.PxMin(52, 38)
+	btnW := m.PxMin(200, 132)
+	btnFont := m.Font(21, 15)
+	btnY := m.H - margin - btnH
+	t.rules.Place(m.W/2-btnW-gap/2, btnY, btnW, btnH, btnFont)
+	t.sets.Place(m.W/2+gap/2, btnY, btnW, btnH, btnFont)
 
 	top := margin*0.7 + wordH + gap*0.6
 	bottom := btnY - gap
 	tileH := bottom - top
-	tileW := math.Min((m.w-2*margin-2*gap)/3, tileH*1.05)
-	tileW = math.Min(tileW, m.px(360))
+	tileW := math.Min((m.W-2*margin-2*gap)/3, tileH*1.05)
+	tileW = math.Min(tileW, m.Px(360))
 	tileH = math.Min(tileH, tileW*1.18)
-	x0 := m.w/2 - (3*tileW+2*gap)/2
+	x0 := m.W/2 - (3*tileW+2*gap)/2
 	y0 := top + (bottom-top-tileH)/2
 	for i, tile := range t.tiles {
 		tile.place(m, x0+float64(i)*(tileW+gap), y0, tileW, tileH)
@@ -296,20 +296,20 @@ func paintTile(dst *ebiten.Image, game string, lit bool) {
 }
 
 // place lays the tile out at (x, y, w, h) in screen space.
-func (t *gameTile) place(m metrics, x, y, w, h float64) {
+func (t *gameTile) place(m Metrics, x, y, w, h float64) {
 	t.w, t.h = w, h
 	t.node.SetSize(w, h)
 	t.node.SetPos(x+w/2, y+h/2)
 	t.bg.Resize(w, h)
 	t.lit.Resize(w, h)
 
-	nameSize := math.Max(15, math.Round(w*0.075))
-	subSize := math.Max(11, math.Round(w*0.045))
+	nameSize := math.Max(m.Dp(15), math.Round(w*0.075))
+	subSize := math.Max(m.Dp(11), math.Round(w*0.045))
 	t.name.SetFont(gfx.Bold, nameSize)
 	t.sub.SetFont(gfx.Regular, subSize)
 	t.name.SetWrap(w * 0.92)
 	t.sub.SetWrap(w * 0.92)
-	if lines := tileLines[t.id]; m.compact {
+	if lines := tileLines[t.id]; m.Compact {
 		t.sub.SetText(lines[0])
 	} else {
 		t.sub.SetText(lines[0] + " · " + lines[1])
