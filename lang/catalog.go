@@ -79,12 +79,12 @@ func (c *Catalog) Has(key string) bool {
 }
 
 // T is the message for key, formatted with args. A key with no message
-// shows as ⟦key⟧, so a missing word is plain on screen and in a screenshot
+// shows as [[key]], so a missing word is plain on screen and in a screenshot
 // (the catalog's tests make sure none is missing).
 func (c *Catalog) T(key string, args ...any) string {
 	f, ok := c.msgs[key]
 	if !ok {
-		return "⟦" + key + "⟧"
+		return "[[" + key + "]]"
 	}
 	if len(args) == 0 {
 		return f

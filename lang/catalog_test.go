@@ -16,7 +16,7 @@ func TestEnglishIsTheDefault(t *testing.T) {
 
 func TestMissingKeyShowsItsName(t *testing.T) {
 	c := lang.English()
-	if got := c.T("no.such.key"); got != "⟦no.such.key⟧" {
+	if got := c.T("no.such.key"); got != "[[no.such.key]]" {
 		t.Fatalf("missing key shows %q", got)
 	}
 }
