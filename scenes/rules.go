@@ -88,13 +88,15 @@ func newRulesFrom(ctx *Context, game, md string) (*Rules, error) {
 	r.headN.SetZ(10)
 	r.st.Root.Add(bgN, r.paperN, r.doc, r.headN)
 
-	r.back = newButton("button:back", "‹ Back", func() { r.ctx.Play(SoundButton); r.next = Pop() })
+	w := ctx.Words
+	r.back = newButton("button:back", w.T("scenes.back"), func() { r.ctx.Play(SoundButton); r.next = Pop() })
 	r.back.Node.SetZ(11)
 	r.st.Root.Add(r.back.Node)
-	r.tl.Add(r.back.ID, "Back", r.back.Node)
+	r.tl.Add(r.back.ID, w.T("scenes.back_to"), r.back.Node)
 	for _, g := range Games {
 		id := g.ID
-		b := newButton("rules-tab:"+id, g.Title, func() {
+		title := GameTitle(w, id)
+		b := newButton("rules-tab:"+id, title, func() {
 			if id == r.game {
 				return
 			}
@@ -109,20 +111,17 @@ func newRulesFrom(ctx *Context, game, md string) (*Rules, error) {
 		b.Node.SetZ(11)
 		r.tabs = append(r.tabs, b)
 		r.st.Root.Add(b.Node)
-		r.tl.Add(b.ID, g.Title+" rules", b.Node)
+		r.tl.Add(b.ID, w.T("scenes.rules.tab_label", title), b.Node)
 	}
 	r.bar = newScrollbar()
 	r.bar.Node.SetZ(11)
 	r.st.Root.Add(r.bar.Node)
-	r.tl.Add("scrollbar", "Scroll", r.bar.Node)
+	r.tl.Add("scrollbar", w.T("scenes.rules.scroll"), r.bar.Node)
 	return r, nil
 }
 
 // Name implements Scene.
 func (r *Rules) Name() string { return "rules:" + r.game }
-
-// shortTitles fit the tabs on a phone.
-var shortTitles = map[string]string{"dolcevita": "Dolce Vita", "dolores": "Dolores", "necklace": "Necklace"}
 
 // Layout implements Scene: it sets the page again for the new width.
 func (r *Rules) Layout(ctx *Context, w, h int) {
@@ -146,10 +145,11 @@ func (r *Rules) Layout(ctx *Context, w, h int) {
 	tabW := math.Min(m.Px(250), (m.W-2*margin-backW-tabGap*4)/3)
 	tabsX := math.Max(margin+backW+tabGap*2, m.W/2-(3*tabW+2*tabGap)/2)
 	for i, b := range r.tabs {
-		if tabW < m.Px(230) || m.Compact {
-			b.SetLabel(shortTitles[Games[i].ID])
+		// Short names fit the tabs on a phone.
+		if id := Games[i].ID; tabW < m.Px(230) || m.Compact {
+			b.SetLabel(ctx.Words.T("scenes.short." + id))
 		} else {
-			b.SetLabel(Games[i].Title)
+			b.SetLabel(GameTitle(ctx.Words, id))
 		}
 		b.Place(tabsX+float64(i)*(tabW+tabGap), (headH-btnH)/2, tabW, btnH, font)
 	}

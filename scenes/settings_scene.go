@@ -1,8 +1,8 @@
 package scenes
 
 import (
-	"fmt"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -48,21 +48,26 @@ func NewSettings(ctx *Context) *SettingsScene {
 	bgN.SetZ(-10)
 	s.panel = newPicture(1, 1, paintPanel)
 	s.panN = sprites.NewPainted(s.panel)
-	s.title = sprites.NewText("Settings", gfx.Bold, 40, cream)
+	w := ctx.Words
+	s.title = sprites.NewText(w.T("scenes.settings"), gfx.Bold, 40, cream)
 	s.title.SetAnchor(0.5, 0)
 	s.st.Root.Add(bgN, s.panN, s.title.Node)
 
-	s.back = newButton("button:back", "‹ Back", func() { s.ctx.Play(SoundButton); s.next = Pop() })
+	s.back = newButton("button:back", w.T("scenes.back"), func() { s.ctx.Play(SoundButton); s.next = Pop() })
 	s.st.Root.Add(s.back.Node)
-	s.tl.Add(s.back.ID, "Back", s.back.Node)
+	s.tl.Add(s.back.ID, w.T("scenes.back_to"), s.back.Node)
 
 	for _, r := range []struct{ label, hint string }{
-		{"Sound", "Card sounds and chimes"},
-		{"Volume", ""},
-		{"Animation speed", "How fast cards fly"},
-		{"Fullscreen", "Also F11"},
+		{"scenes.settings.sound", "scenes.settings.sound_hint"},
+		{"scenes.settings.volume", ""},
+		{"scenes.settings.speed", "scenes.settings.speed_hint"},
+		{"scenes.settings.fullscreen", "scenes.settings.fullscreen_hint"},
 	} {
-		row := &settingRow{label: sprites.NewText(r.label, gfx.Bold, 22, cream), hint: sprites.NewText(r.hint, gfx.Regular, 15, muted)}
+		hint := ""
+		if r.hint != "" {
+			hint = w.T(r.hint)
+		}
+		row := &settingRow{label: sprites.NewText(w.T(r.label), gfx.Bold, 22, cream), hint: sprites.NewText(hint, gfx.Regular, 15, muted)}
 		s.rows = append(s.rows, row)
 		s.st.Root.Add(row.label.Node, row.hint.Node)
 	}
@@ -70,17 +75,18 @@ func NewSettings(ctx *Context) *SettingsScene {
 	set := ctx.Settings
 	for i, v := range []bool{true, false} {
 		on := v
-		label := map[bool]string{true: "On", false: "Off"}[on]
-		s.sound[i] = newButton("choice:sound:"+lower(label), label, func() { set.Sound = on; s.refresh(); s.ctx.Play(SoundButton) })
-		s.full[i] = newButton("choice:fullscreen:"+lower(label), label, func() { set.Fullscreen = on; s.refresh(); s.ctx.Play(SoundButton) })
+		id := map[bool]string{true: "on", false: "off"}[on]
+		label := w.T("scenes.settings." + id)
+		s.sound[i] = newButton("choice:sound:"+id, label, func() { set.Sound = on; s.refresh(); s.ctx.Play(SoundButton) })
+		s.full[i] = newButton("choice:fullscreen:"+id, label, func() { set.Fullscreen = on; s.refresh(); s.ctx.Play(SoundButton) })
 	}
 	s.volDn = newButton("button:volume-down", "−", func() { s.setVolume(set.Volume - 0.1) })
 	s.vol = newSlider("slider:volume", func(v float64) { s.setVolume(v) })
 	s.volUp = newButton("button:volume-up", "+", func() { s.setVolume(set.Volume + 0.1) })
-	s.volTx = sprites.NewText("100 %", gfx.Bold, 20, cream)
+	s.volTx = sprites.NewText(w.T("scenes.settings.percent", 100), gfx.Bold, 20, cream)
 	for _, sp := range AnimationSpeeds {
 		f := sp.Factor
-		b := newButton("choice:speed:"+slug(sp.Label), sp.Label, func() { set.AnimationSpeed = f; s.refresh(); s.ctx.Play(SoundButton) })
+		b := newButton("choice:speed:"+strings.ReplaceAll(sp.Key, "_", "-"), w.T("scenes.speed."+sp.Key), func() { set.AnimationSpeed = f; s.refresh(); s.ctx.Play(SoundButton) })
 		s.speed = append(s.speed, b)
 	}
 
@@ -88,30 +94,20 @@ func NewSettings(ctx *Context) *SettingsScene {
 		s.st.Root.Add(b.Node)
 		s.tl.Add(b.ID, label, b.Node)
 	}
-	add(s.sound[0], "Sound on")
-	add(s.sound[1], "Sound off")
-	add(s.volDn, "Quieter")
+	add(s.sound[0], w.T("scenes.settings.sound_on"))
+	add(s.sound[1], w.T("scenes.settings.sound_off"))
+	add(s.volDn, w.T("scenes.settings.quieter"))
 	s.st.Root.Add(s.vol.Node)
-	s.tl.Add(s.vol.ID, "Volume", s.vol.Node)
-	add(s.volUp, "Louder")
+	s.tl.Add(s.vol.ID, w.T("scenes.settings.volume"), s.vol.Node)
+	add(s.volUp, w.T("scenes.settings.louder"))
 	s.st.Root.Add(s.volTx.Node)
 	for i, b := range s.speed {
-		add(b, "Animation speed: "+AnimationSpeeds[i].Label)
+		add(b, w.T("scenes.settings.speed_label", w.T("scenes.speed."+AnimationSpeeds[i].Key)))
 	}
-	add(s.full[0], "Fullscreen on")
-	add(s.full[1], "Fullscreen off")
+	add(s.full[0], w.T("scenes.settings.fullscreen_on"))
+	add(s.full[1], w.T("scenes.settings.fullscreen_off"))
 	s.refresh()
 	return s
-}
-
-func slug(s string) string {
-	out := []byte(lower(s))
-	for i, c := range out {
-		if c == ' ' {
-			out[i] = '-'
-		}
-	}
-	return string(out)
 }
 
 func (s *SettingsScene) setVolume(v float64) {
@@ -141,7 +137,7 @@ func (s *SettingsScene) refresh() {
 		pick(b, AnimationSpeeds[i].Factor == set.AnimationSpeed)
 	}
 	s.vol.SetValue(set.Volume, set.Sound)
-	s.volTx.SetText(fmt.Sprintf("%d %%", int(math.Round(set.Volume*100))))
+	s.volTx.SetText(s.ctx.Words.T("scenes.settings.percent", int(math.Round(set.Volume*100))))
 }
 
 // Name implements Scene.

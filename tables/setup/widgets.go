@@ -1,7 +1,6 @@
 package setup
 
 import (
-	"fmt"
 	"image/color"
 	"strconv"
 
@@ -9,6 +8,7 @@ import (
 
 	"salotto/art"
 	"salotto/gfx"
+	"salotto/scenes"
 	"salotto/sprites"
 )
 
@@ -83,33 +83,34 @@ func (s *Setup) build() {
 	root.Add(w.bgN, w.panelLN, w.panelRN)
 
 	ink := s.pal.PanelText
-	w.titleShadow = sprites.NewText(s.g.Title(), gfx.Bold, 44, gfx.WithAlpha(gfx.Hex("#000000"), 0.35))
-	w.title = sprites.NewText(s.g.Title(), gfx.Bold, 44, s.pal.Text)
-	w.seatsHead = sprites.NewText("Seats", gfx.Bold, 22, ink)
-	w.gameH = sprites.NewText("Game", gfx.Bold, 22, ink)
-	w.playersLabel = sprites.NewText(fmt.Sprintf("Players (%d to %d)", s.lo, s.hi), gfx.Regular, 18, ink)
+	words := s.ctx.Words
+	title := scenes.GameTitle(words, s.game)
+	w.titleShadow = sprites.NewText(title, gfx.Bold, 44, gfx.WithAlpha(gfx.Hex("#000000"), 0.35))
+	w.title = sprites.NewText(title, gfx.Bold, 44, s.pal.Text)
+	w.seatsHead = sprites.NewText(words.T("setup.seats"), gfx.Bold, 22, ink)
+	w.gameH = sprites.NewText(words.T("setup.game"), gfx.Bold, 22, ink)
+	w.playersLabel = sprites.NewText(words.T("setup.players", s.lo, s.hi), gfx.Regular, 18, ink)
 	w.playersCount = sprites.NewText("3", gfx.Bold, 26, ink)
 	w.playersCount.SetAlign(sprites.AlignCenter)
 	root.Add(w.titleShadow.Node, w.title.Node, w.seatsHead.Node, w.gameH.Node, w.playersLabel.Node, w.playersCount.Node)
 
-	w.minus = s.button("players:minus", "−", "Fewer players", func() { s.setPlayers(s.n - 1) })
-	w.plus = s.button("players:plus", "+", "More players", func() { s.setPlayers(s.n + 1) })
+	w.minus = s.button("players:minus", "−", words.T("setup.fewer"), func() { s.setPlayers(s.n - 1) })
+	w.plus = s.button("players:plus", "+", words.T("setup.more"), func() { s.setPlayers(s.n + 1) })
 
 	for i := range s.seats {
 		s.buildRow(i)
 	}
 
 	for oi, o := range s.opts {
-		l := sprites.NewText(o.Label, gfx.Regular, 18, ink)
+		optLabel := words.T("setup.option." + o.Key)
+		l := sprites.NewText(optLabel, gfx.Regular, 18, ink)
 		root.Add(l.Node)
 		w.optLabels = append(w.optLabels, l)
 		var bs []*sprites.Button
 		for ci, c := range o.Choices {
-			v := c.Value
-			if v == "" {
-				v = "none"
-			}
-			bs = append(bs, s.button("option:"+o.Key+":"+v, c.Label, o.Label+": "+c.Label, func() {
+			v := choiceID(c)
+			label := words.T("setup.choice." + o.Key + "." + v)
+			bs = append(bs, s.button("option:"+o.Key+":"+v, label, words.T("setup.option", optLabel, label), func() {
 				s.edit.commit(s)
 				s.optVal[oi] = ci
 				s.changed()
@@ -118,18 +119,18 @@ func (s *Setup) build() {
 		w.optButtons = append(w.optButtons, bs)
 	}
 
-	w.seedLabel = sprites.NewText("Seed", gfx.Regular, 18, ink)
+	w.seedLabel = sprites.NewText(words.T("setup.seed"), gfx.Regular, 18, ink)
 	root.Add(w.seedLabel.Node)
-	w.seed = s.button("seed", "0", "Seed of the deal (type digits)", func() { s.edit.begin(s, seedField) })
-	w.newSeed = s.button("button:newseed", "New seed", "Draw a new seed", s.newSeed)
+	w.seed = s.button("seed", "0", words.T("setup.seed_label"), func() { s.edit.begin(s, seedField) })
+	w.newSeed = s.button("button:newseed", words.T("setup.new_seed"), words.T("setup.new_seed_label"), s.newSeed)
 
 	w.msg = sprites.NewText("", gfx.Bold, 17, s.pal.Warning)
 	hint := gfx.Mix(ink, s.pal.Panel, 0.25)
-	w.seatHint = sprites.NewText("Click a name to type another. Click a symbol to change its colour.", gfx.Regular, 16, hint)
-	w.seedHint = sprites.NewText("The same seed deals the same cards.", gfx.Regular, 16, hint)
+	w.seatHint = sprites.NewText(words.T("setup.seat_hint"), gfx.Regular, 16, hint)
+	w.seedHint = sprites.NewText(words.T("setup.seed_hint"), gfx.Regular, 16, hint)
 	root.Add(w.msg.Node, w.seatHint.Node, w.seedHint.Node)
-	w.back = s.button("button:back", "‹ Back", "Back to the title", s.back)
-	w.start = s.button("button:start", "Start", "Start the game", s.start)
+	w.back = s.button("button:back", words.T("setup.back"), words.T("setup.back_label"), s.back)
+	w.start = s.button("button:start", words.T("setup.start"), words.T("setup.start_label"), s.start)
 }
 
 // buildRow makes seat i's controls.
@@ -141,12 +142,12 @@ func (s *Setup) buildRow(i int) {
 	r.swatch = sprites.NewPainted(r.swPic)
 	r.swatch.OnActivate = func() { s.cycleColor(i) }
 	s.st.Root.Add(r.num.Node, r.swatch)
-	n := strconv.Itoa(i + 1)
-	s.targets.Add("seat:"+n+":color", "Seat "+n+" colour", r.swatch)
-	r.name = s.button("seat:"+n+":name", "", "Seat "+n+" name", func() { s.edit.begin(s, i) })
-	for _, l := range levelLabels {
-		lv := l.Value
-		r.levels = append(r.levels, s.button("seat:"+n+":"+lv, l.Label, "Seat "+n+": "+l.Label, func() { s.setLevel(i, lv) }))
+	n, words := strconv.Itoa(i+1), s.ctx.Words
+	s.targets.Add("seat:"+n+":color", words.T("setup.seat_colour", i+1), r.swatch)
+	r.name = s.button("seat:"+n+":name", "", words.T("setup.seat_name", i+1), func() { s.edit.begin(s, i) })
+	for _, lv := range levels {
+		label := words.T("setup.level." + lv)
+		r.levels = append(r.levels, s.button("seat:"+n+":"+lv, label, words.T("setup.seat_level", i+1, label), func() { s.setLevel(i, lv) }))
 	}
 	s.w.rows = append(s.w.rows, r)
 }
@@ -191,7 +192,7 @@ func (s *Setup) refresh() {
 	w := &s.w
 	count := strconv.Itoa(s.n)
 	if s.game == "necklace" && s.n == 1 {
-		count = "1 · solo"
+		count = s.ctx.Words.T("setup.solo", s.n)
 	}
 	w.playersCount.SetText(count)
 	s.placeCount()
@@ -215,7 +216,7 @@ func (s *Setup) refresh() {
 		r.name.SetStyle(st)
 		for li, b := range r.levels {
 			b.SetVisible(on)
-			if levelLabels[li].Value == s.seats[i].Level {
+			if levels[li] == s.seats[i].Level {
 				b.SetStyle(chosen)
 			} else {
 				b.SetStyle(plain)
