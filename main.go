@@ -50,12 +50,13 @@ type options struct {
 }
 
 // parseSeed reads the seed typed after label ("-seed=", "?seed="); none
-// means a fresh one from the clock. The page shows the error of a bad one,
+// means a fresh one of nine digits from the clock, as short to read out as
+// the setup screen's own. The page shows the error of a bad one,
 // so it is worded by the catalog (in the default language: the address is
 // read before any setting).
 func parseSeed(label, s string) (uint64, error) {
 	if s == "" {
-		return uint64(time.Now().UnixNano()), nil
+		return uint64(time.Now().UnixNano()) % 1_000_000_000, nil
 	}
 	seed, err := strconv.ParseUint(s, 10, 64)
 	if err != nil {

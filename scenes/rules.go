@@ -215,7 +215,7 @@ func (r *Rules) applyScroll() {
 func (r *Rules) Update(ctx *Context) Change {
 	r.st.Update()
 	in := ctx.Input
-	line := r.m.Font(19, 14) * 3
+	line := r.ScrollStep()
 	page := r.viewH * 0.85
 	switch {
 	case in.Wheel() != 0:
@@ -281,5 +281,19 @@ func (r *Rules) NeedsRedraw() bool { return r.st.NeedsRedraw() }
 // Settled implements Scene.
 func (r *Rules) Settled() bool { return !r.st.Animating() && r.scroll == r.target }
 
-// Targets implements Scene.
-func (r *Rules) Targets(dst []Target) []Target { return r.tl.AppendTo(dst) }
+// Targets implements Scene: the controls, and the scrollbar's thumb while
+// the page scrolls.
+func (r *Rules) Targets(dst []Target) []Target {
+	dst = r.tl.AppendTo(dst)
+	if r.bar.Node.VisibleInTree() {
+		dst = append(dst, r.bar.thumbTarget(r.ctx.Words.T("scenes.rules.thumb")))
+	}
+	return dst
+}
+
+// ScrollStep is how far one wheel notch or arrow key moves the page:
+// three lines of body text.
+func (r *Rules) ScrollStep() float64 { return math.Round(r.bodySize() * bodyLeading * 3) }
+
+// bodySize is the type size of the page's text.
+func (r *Rules) bodySize() float64 { return r.m.Font(19, 14) }

@@ -15,7 +15,7 @@ func (r *Rules) typeset(x, colW, pad float64) float64 {
 	m := r.m
 	r.doc.RemoveAll()
 	r.items = r.items[:0]
-	body := m.Font(19, 14)
+	body := r.bodySize()
 	y := pad * 0.8
 	last := BlockKind(-1)
 	for _, b := range r.blocks {

@@ -95,7 +95,9 @@ func newSetup(ctx *scenes.Context, game string) (*Setup, error) {
 	s := &Setup{ctx: ctx, game: game, g: g, pal: art.Palette(game), st: ctx.NewStage(),
 		rng: rand.New(rand.NewPCG(ctx.Seed, 0x5e7a9)), chars: ebiten.AppendInputChars}
 	s.lo, s.hi = g.PlayerRange()
-	s.seed = s.drawSeed()
+	// The first deal is the context's seed, the one the player gave with
+	// -seed or ?seed= (or main drew); New seed draws others from it.
+	s.seed = ctx.Seed
 	def, err := tables.DefaultConfig(ctx.Words, game, s.seed)
 	if err != nil {
 		return nil, err

@@ -210,7 +210,10 @@ func (s *Setup) refresh() {
 		r.name.SetVisible(on)
 		name, st := s.seats[i].Name, field
 		if s.edit.field == i {
-			name, st = string(s.edit.text)+"|", typing
+			name, st = s.edit.shown(), typing
+			if s.edit.all {
+				st = chosen
+			}
 		}
 		r.name.SetLabel(name)
 		r.name.SetStyle(st)
@@ -233,8 +236,12 @@ func (s *Setup) refresh() {
 		}
 	}
 	if s.edit.field == seedField {
-		w.seed.SetLabel(string(s.edit.text) + "|")
-		w.seed.SetStyle(typing)
+		w.seed.SetLabel(s.edit.shown())
+		if s.edit.all {
+			w.seed.SetStyle(chosen)
+		} else {
+			w.seed.SetStyle(typing)
+		}
 	} else {
 		w.seed.SetLabel(strconv.FormatUint(s.seed, 10))
 		w.seed.SetStyle(field)
@@ -247,8 +254,21 @@ func (s *Setup) refresh() {
 // showTyping writes the typed text into its field. A keystroke changes
 // nothing else, so nothing else is restyled or repainted.
 func (s *Setup) showTyping() {
-	s.field(s.edit.field).SetLabel(string(s.edit.text) + "|")
+	s.field(s.edit.field).SetLabel(s.edit.shown())
 	s.st.Invalidate()
+}
+
+// showLimit says, where refusals show, that the field is full; it goes
+// when a character is deleted or the typing ends.
+func (s *Setup) showLimit() {
+	switch {
+	case s.edit.full && s.edit.field == seedField:
+		s.err = s.ctx.Words.T("setup.seed_full")
+	case s.edit.full:
+		s.err = s.ctx.Words.T("setup.name_full", maxName)
+	default:
+		s.err = ""
+	}
 }
 
 // field is the button of a typing field.
