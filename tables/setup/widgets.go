@@ -45,8 +45,9 @@ type seatRow struct {
 }
 
 // Button looks: ivory for a choice not taken, the game's accent for the
-// one taken, white with a coloured edge for a field being typed into.
-func (s *Setup) styles() (plain, chosen, field, typing sprites.ButtonStyle) {
+// one taken, white with a coloured edge for a field being typed into, and
+// that field tinted with the accent while its whole text is selected.
+func (s *Setup) styles() (plain, chosen, field, typing, selected sprites.ButtonStyle) {
 	plain = sprites.DefaultButtonStyle
 	a := s.pal.Accent
 	chosen = sprites.ButtonStyle{Fill: a, Hover: gfx.Mix(a, gfx.Hex("#ffffff"), 0.15), Pressed: gfx.Mix(a, gfx.Hex("#000000"), 0.15),
@@ -56,6 +57,9 @@ func (s *Setup) styles() (plain, chosen, field, typing sprites.ButtonStyle) {
 	typing = field
 	typing.Border = gfx.Mix(a, gfx.Hex("#000000"), 0.2)
 	typing.Fill, typing.Hover = gfx.Hex("#fffbe8"), gfx.Hex("#fffbe8")
+	selected = typing
+	selected.Fill = gfx.Mix(a, gfx.Hex("#ffffff"), 0.72)
+	selected.Hover, selected.Pressed = selected.Fill, selected.Fill
 	return
 }
 
@@ -188,7 +192,7 @@ func (s *Setup) refresh() {
 	if s.w.playersCount == nil {
 		return
 	}
-	plain, chosen, field, typing := s.styles()
+	plain, chosen, field, typing, selected := s.styles()
 	w := &s.w
 	count := strconv.Itoa(s.n)
 	if s.game == "necklace" && s.n == 1 {
@@ -212,7 +216,7 @@ func (s *Setup) refresh() {
 		if s.edit.field == i {
 			name, st = s.edit.shown(), typing
 			if s.edit.all {
-				st = chosen
+				st = selected
 			}
 		}
 		r.name.SetLabel(name)
@@ -238,7 +242,7 @@ func (s *Setup) refresh() {
 	if s.edit.field == seedField {
 		w.seed.SetLabel(s.edit.shown())
 		if s.edit.all {
-			w.seed.SetStyle(chosen)
+			w.seed.SetStyle(selected)
 		} else {
 			w.seed.SetStyle(typing)
 		}
