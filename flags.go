@@ -21,6 +21,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.scene, "scene", "title", "open this scene first (see -scenes)")
 	fs.BoolVar(&o.list, "scenes", false, "list the scene names -scene accepts and exit")
 	size := fs.String("size", "1280x720", "window size in pixels, WxH (a phone in landscape is 844x390)")
+	scale := fs.String("scale", "", "device pixels per window pixel (default: the monitor's); -size 1280x720 -scale 2 renders 2560x1440")
 	fs.StringVar(&o.screenshot, "screenshot", "", "write a PNG of the first settled frame to `FILE` and exit")
 	seed := fs.String("seed", "", "seed for every shuffle (default: from the clock)")
 	fs.BoolVar(&o.mute, "mute", false, "no sound")
@@ -32,6 +33,9 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	}
 	var err error
 	if o.w, o.h, err = parseSize(*size); err != nil {
+		return o, err
+	}
+	if o.scale, err = parseScale("-scale ", *scale); err != nil {
 		return o, err
 	}
 	o.seed, err = parseSeed("-seed ", *seed)

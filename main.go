@@ -6,6 +6,7 @@
 //	salotto -scene rules:dolores  open a scene directly
 //	salotto -size 844x390         window size (a phone in landscape)
 //	salotto -screenshot out.png   write a PNG once animations settle, exit
+//	salotto -scale 2              render at 2 device pixels per window pixel
 //	salotto -seed 42 -mute
 //
 // F11 toggles fullscreen. Sound is off with -mute, with SALOTTO_NOAUDIO=1,
@@ -43,9 +44,23 @@ type options struct {
 	scene      string
 	list       bool
 	w, h       int
+	scale      float64 // device pixels per window pixel; 0: the monitor's
 	screenshot string
 	seed       uint64
 	mute       bool
+}
+
+// parseScale reads the scale typed after label ("-scale ", "?scale="):
+// none means the monitor's own factor.
+func parseScale(label, s string) (float64, error) {
+	if s == "" {
+		return 0, nil
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || f < 0.5 || f > 4 {
+		return 0, fmt.Errorf("%s%q: want device pixels per window pixel from 0.5 to 4, e.g. 2", label, s)
+	}
+	return f, nil
 }
 
 // parseSeed reads the seed typed after label ("-seed", "?seed="); none
@@ -130,6 +145,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	app := scenes.NewApp(ctx, first)
+	app.FixScale(o.scale)
 	app.ThrottleWhenIdle(true)
 	if o.screenshot != "" {
 		app.ScreenshotWhenSettled(o.screenshot)

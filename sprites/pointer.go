@@ -2,8 +2,9 @@ package sprites
 
 import "math"
 
-// DragThreshold is how far (in logical pixels) a press must travel before
-// it becomes a drag rather than a click: enough to absorb a shaky tap.
+// DragThreshold is how far (in window pixels; the stage's Scale turns it
+// into device pixels) a press must travel before it becomes a drag rather
+// than a click: enough to absorb a shaky tap.
 const DragThreshold = 6.0
 
 type pressState struct {
@@ -55,7 +56,7 @@ func (s *Stage) swallowRelease() {
 func (s *Stage) clearPress() {
 	if s.press != nil && s.press.node != nil {
 		s.press.node.interact.pressed = false
-		generation++
+		s.gen++
 	}
 	s.press = nil
 }
@@ -67,7 +68,7 @@ func (s *Stage) pointerInput(p PointerState) {
 		// the mouse moved: the player is pointing, not tabbing
 		if s.showFocus && (p.JustDown || p.Down) {
 			s.showFocus = false
-			generation++
+			s.gen++
 		}
 	}
 	if s.drag != nil && s.drag.started {
@@ -88,7 +89,7 @@ func (s *Stage) pointerInput(p PointerState) {
 	if p.JustDown {
 		if s.showFocus {
 			s.showFocus = false
-			generation++
+			s.gen++
 		}
 		if s.carry != nil {
 			s.carryClick(p.X, p.Y)
@@ -98,13 +99,13 @@ func (s *Stage) pointerInput(p PointerState) {
 			s.pressBuf = pressState{node: top, x: p.X, y: p.Y}
 			s.press = &s.pressBuf
 			top.interact.pressed = true
-			generation++
+			s.gen++
 		} else {
 			s.swallowRelease()
 		}
 	}
 	if s.press != nil && s.press.node != nil && p.Down && s.press.node.Draggable {
-		if math.Hypot(p.X-s.press.x, p.Y-s.press.y) >= DragThreshold {
+		if math.Hypot(p.X-s.press.x, p.Y-s.press.y) >= DragThreshold*s.Scale() {
 			n, px, py := s.press.node, s.press.x, s.press.y
 			s.clearPress()
 			s.startDrag(n, px, py, p.X, p.Y)
@@ -174,7 +175,7 @@ func (s *Stage) setHover(n *Node) {
 			s.liftTo(n, 0.35, 0.12)
 		}
 	}
-	generation++
+	s.gen++
 }
 
 // pickable nodes rise a little under the pointer: cards that can be
