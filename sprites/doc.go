@@ -51,7 +51,11 @@
 // (BackOut) and calls OnDrop; a refused drop glides home and shows the
 // reason in a toast. A click or Enter on a draggable without OnActivate
 // picks it up, and a click or Enter on a target places it, so nothing
-// needs a drag. Tab, Shift-Tab and the arrows move a visible focus ring;
+// needs a drag. On a touch screen the first finger is the pointer (a tap
+// clicks, a slide drags); a long press means nothing of its own and is a
+// tap when lifted; a second finger aborts the gesture in progress
+// (PointerState.Abort: the dragged card glides home, the tap does not
+// fire) and nothing starts again until every finger is up. Tab, Shift-Tab and the arrows move a visible focus ring;
 // Enter or Space activates; Escape backs out. What the stage does not use
 // reaches the scene as Actions (Stage.Action(ActBack), ...).
 //

@@ -62,6 +62,9 @@ func (s *Stage) clearPress() {
 }
 
 func (s *Stage) pointerInput(p PointerState) {
+	if p.Abort {
+		s.abortGesture()
+	}
 	moved := p.X != s.lastPX || p.Y != s.lastPY
 	s.lastPX, s.lastPY = p.X, p.Y
 	if moved && p.Present && !p.Touch {
@@ -119,6 +122,17 @@ func (s *Stage) pointerInput(p PointerState) {
 			s.activate(n, false)
 		}
 	}
+}
+
+// abortGesture abandons the press or drag in progress (a second finger
+// came down): a dragged node glides home, and the coming release does
+// nothing. A card carried by an earlier tap stays carried.
+func (s *Stage) abortGesture() {
+	if d := s.drag; d != nil && d.started {
+		s.drag = nil
+		s.drop(d, nil)
+	}
+	s.swallowRelease()
 }
 
 // NodeAt returns the top-most interactive node under (x, y) in stage
