@@ -47,6 +47,13 @@ func TestDolceVitaByTouch(t *testing.T) {
 	if b.scale != phoneScale || canvas[0] != phoneScale*canvas[1] {
 		t.Fatalf("window.salotto.scale = %v, canvas %v px for %v CSS px; want the game at %d device pixels per CSS pixel", b.scale, canvas[0], canvas[1], phoneScale)
 	}
+	right := 0.0
+	for _, tg := range b.targets() {
+		right = math.Max(right, tg.X+tg.W)
+	}
+	if right <= phoneW {
+		t.Fatalf("targets end at x=%v on a %d CSS px page: want device pixels (about %d)", right, phoneW, phoneW*phoneScale)
+	}
 	b.shot("touch-start")
 
 	// 1. Drag the highest number card to a column with one finger.
