@@ -20,6 +20,13 @@ type App struct {
 
 	// fixedScale, when above 0, replaces the device scale factor (-scale).
 	fixedScale float64
+	// The monitor's factor, asked again when the window's size changes or
+	// a second of ticks has passed (the window may have moved to another
+	// screen): natively the question is a main-thread call that
+	// allocates, too dear for every frame.
+	monScale   float64
+	monTick    int
+	outW, outH float64
 
 	// Cross-fade: the old screen, captured when the change happened, is
 	// drawn over the new scene with falling alpha.
@@ -151,10 +158,13 @@ func (a *App) Layout(outsideW, outsideH int) (int, int) {
 func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
 	scale := a.fixedScale
 	if scale <= 0 {
-		scale = 1
-		if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
-			scale = m.DeviceScaleFactor()
+		if a.monScale == 0 || outsideW != a.outW || outsideH != a.outH || a.ticks-a.monTick >= 60 {
+			a.monScale, a.monTick, a.outW, a.outH = 1, a.ticks, outsideW, outsideH
+			if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
+				a.monScale = m.DeviceScaleFactor()
+			}
 		}
+		scale = a.monScale
 	}
 	w, h := max(1, int(math.Ceil(outsideW*scale))), max(1, int(math.Ceil(outsideH*scale)))
 	if w != a.w || h != a.h || scale != a.ctx.Scale {
