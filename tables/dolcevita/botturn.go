@@ -1,10 +1,6 @@
 package dolcevita
 
-import (
-	"time"
-
-	"salotto/sprites"
-)
+import "time"
 
 // botPause is the least time a bot seems to think before its card flies,
 // in ticks at normal animation speed, so a player can follow the table.
@@ -32,7 +28,7 @@ func (t *Table) botStep(p int) {
 	if !t.done {
 		return
 	}
-	if sp := sprites.Speed(); sp > 0 && !t.ff && float64(t.thinkTicks)*sp < botPause {
+	if sp := t.st.Speed(); sp > 0 && !t.ff && float64(t.thinkTicks)*sp < botPause {
 		return
 	}
 	t.thinking = false

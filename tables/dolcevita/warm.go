@@ -74,7 +74,7 @@ func (t *Table) warmStep() {
 	c := w.cards[len(w.cards)-1]
 	w.cards[len(w.cards)-1] = nil
 	w.cards = w.cards[:len(w.cards)-1]
-	c.Prepare()
+	t.st.Prepare(c)
 }
 
 // Warmed reports that every face the table will need is painted.
