@@ -11,7 +11,8 @@
 // wire: the size of the download the status line speaks of
 // file: the file being downloaded; fallback: why the brotli one was not used
 // error: the message shown to the player; reason: a short code for it.
-// Performance marks salotto:downloaded, :instantiated and :ready time the start.
+// Performance marks salotto:checked, :downloaded, :instantiated and :ready
+// time the start.
 // The game itself publishes window.salotto (ready, scene, settled, ...).
 "use strict";
 
@@ -91,7 +92,7 @@
   }
 
   // mark times a step of the start for scripts/web-measure.sh, as a
-  // performance mark: salotto:downloaded, salotto:instantiated, salotto:ready.
+  // performance mark: salotto:checked, :downloaded, :instantiated, :ready.
   function mark(step) {
     if (performance && typeof performance.mark === "function") performance.mark("salotto:" + step);
   }
@@ -250,6 +251,7 @@
     if (typeof Go !== "function") {
       return fail("download", "wasm_exec.js did not load");
     }
+    mark("checked");
 
     let wasm;
     try {
