@@ -58,7 +58,8 @@ func bakedSize(t *testing.T, dir, key string) int {
 // download's size, ending complete, and the game starting. The brotli game
 // decoded by the browser counts decoded bytes against the raw size; the
 // gzip fallback counts the bytes of the .gz, with and without a
-// Content-Length.
+// Content-Length, or decoded bytes when the server sent it with
+// Content-Encoding: gzip (itch.io does, for any file that looks like gzip).
 func TestLoaderShowsProgress(t *testing.T) {
 	dir, _ := bundle(t)
 	raw, br, gz := bakedSize(t, dir, "rawSize"), bakedSize(t, dir, "brSize"), bakedSize(t, dir, "gzSize")
@@ -76,6 +77,7 @@ func TestLoaderShowsProgress(t *testing.T) {
 		{"brotli decoded by the browser", brDecoded, true, "salotto.wasm.br", raw, br, ""},
 		{"brotli not decoded, gzip fallback", brRaw, true, "salotto.wasm.gz", gz, gz, "undecoded"},
 		{"no brotli, gzip fallback chunked, size from salotto-build.js", brMissing, false, "salotto.wasm.gz", gz, gz, "404"},
+		{"brotli not decoded, gzip fallback inflated by the browser", brRawGzEncoded, true, "salotto.wasm.gz", raw, gz, "undecoded"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			srv := serveSlowly(t, dir, tt.mode, tt.sendLength)

@@ -28,6 +28,7 @@ const (
 	brDecoded brotliMode = iota // Content-Encoding: br, as itch.io and cmd/serve send it
 	brRaw                       // plain bytes, as a server that knows nothing of brotli sends it
 	brMissing                   // 404, as from an old upload
+	brRawGzEncoded              // plain bytes, and the .gz with Content-Encoding: gzip, as itch.io serves any gzip file
 )
 
 // serveWith is serve with the brotli game treated as mode says.
@@ -47,7 +48,7 @@ func typed(next http.Handler, mode brotliMode) http.Handler {
 			case brDecoded:
 				h.Set("Content-Encoding", "br")
 				h.Set("Content-Type", "application/wasm")
-			case brRaw:
+			case brRaw, brRawGzEncoded:
 				h.Set("Content-Type", "application/octet-stream")
 			case brMissing:
 				http.NotFound(w, r)
@@ -55,6 +56,9 @@ func typed(next http.Handler, mode brotliMode) http.Handler {
 			}
 		case ".gz":
 			h.Set("Content-Type", "application/octet-stream")
+			if mode == brRawGzEncoded {
+				h.Set("Content-Encoding", "gzip")
+			}
 		case ".wasm":
 			h.Set("Content-Type", "application/wasm")
 		}
@@ -86,10 +90,14 @@ func serveSlowly(t *testing.T, dir string, mode brotliMode, sendLength bool) *ht
 			http.Error(w, err.Error(), http.StatusInternalServerError)
 			return
 		}
-		if mode == brDecoded {
+		switch mode {
+		case brDecoded:
 			w.Header().Set("Content-Encoding", "br")
 			w.Header().Set("Content-Type", "application/wasm")
-		} else {
+		case brRawGzEncoded:
+			w.Header().Set("Content-Encoding", "gzip")
+			w.Header().Set("Content-Type", "application/octet-stream")
+		default:
 			w.Header().Set("Content-Type", "application/octet-stream")
 		}
 		if sendLength {
