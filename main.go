@@ -6,6 +6,7 @@
 //	salotto -scene rules:dolores  open a scene directly
 //	salotto -size 844x390         window size (a phone in landscape)
 //	salotto -screenshot out.png   write a PNG once animations settle, exit
+//	salotto -scale 2              render at 2 device pixels per window pixel
 //	salotto -seed 42 -mute
 //
 // F11 toggles fullscreen. Sound is off with -mute, with SALOTTO_NOAUDIO=1,
@@ -24,6 +25,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/audio"
+	"salotto/lang"
 	"salotto/scenes"
 )
 
@@ -43,20 +45,38 @@ type options struct {
 	scene      string
 	list       bool
 	w, h       int
+	scale      float64 // device pixels per window pixel; 0: the monitor's
 	screenshot string
 	seed       uint64
 	mute       bool
 }
 
-// parseSeed reads the seed typed after label ("-seed", "?seed="); none
-// means a fresh one from the clock.
+// parseScale reads the scale typed after label ("-scale=", "?scale="):
+// none means the monitor's own factor. Like a bad seed, a bad one is shown
+// on the page, so the catalog words it.
+func parseScale(label, s string) (float64, error) {
+	if s == "" {
+		return 0, nil
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || f < 0.5 || f > 4 {
+		return 0, errors.New(lang.English().T("scenes.address.scale", label, s))
+	}
+	return f, nil
+}
+
+// parseSeed reads the seed typed after label ("-seed=", "?seed="); none
+// means a fresh one of nine digits from the clock, as short to read out as
+// the setup screen's own. The page shows the error of a bad one,
+// so it is worded by the catalog (in the default language: the address is
+// read before any setting).
 func parseSeed(label, s string) (uint64, error) {
 	if s == "" {
-		return uint64(time.Now().UnixNano()), nil
+		return uint64(time.Now().UnixNano()) % 1_000_000_000, nil
 	}
 	seed, err := strconv.ParseUint(s, 10, 64)
 	if err != nil {
-		return 0, fmt.Errorf("%s%q: want a whole number from 0 to %d", label, s, uint64(1<<64-1))
+		return 0, errors.New(lang.English().T("scenes.address.seed", label, s, uint64(1<<64-1)))
 	}
 	return seed, nil
 }
@@ -107,7 +127,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if !reg.Has(o.scene) {
 		fmt.Fprintf(stderr, "salotto: unknown scene %q\nvalid scenes:\n  %s\n", o.scene, strings.Join(reg.Names(), "\n  "))
-		reportUsage(fmt.Errorf("unknown scene %q (valid: %s)", o.scene, strings.Join(reg.Names(), ", ")))
+		reportUsage(errors.New(lang.English().T("scenes.address.scene", o.scene, strings.Join(reg.Names(), ", "))))
 		return exitUsage
 	}
 	if o.screenshot != "" {
@@ -130,12 +150,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	app := scenes.NewApp(ctx, first)
+	app.FixScale(o.scale)
 	app.ThrottleWhenIdle(true)
 	if o.screenshot != "" {
 		app.ScreenshotWhenSettled(o.screenshot)
 	}
 
-	ebiten.SetWindowTitle("Salotto")
+	ebiten.SetWindowTitle(ctx.Words.T("scenes.wordmark"))
 	ebiten.SetWindowSize(o.w, o.h)
 	ebiten.SetWindowSizeLimits(480, 270, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

@@ -126,8 +126,13 @@ func eval[T any](b *browser, expr string) T {
 // poll waits until expr is truthy and returns its value as a string
 // (expressions here return a string describing why they stopped).
 func (b *browser) poll(expr string, timeout time.Duration) (string, error) {
+	return b.pollEvery(expr, 25*time.Millisecond, timeout)
+}
+
+// pollEvery is poll with its own interval.
+func (b *browser) pollEvery(expr string, interval, timeout time.Duration) (string, error) {
 	return chromedp.Run(b.ctx, chromedp.Poll[string](expr,
-		chromedp.WithPollingInterval(25*time.Millisecond), chromedp.WithPollingTimeout(timeout)))
+		chromedp.WithPollingInterval(interval), chromedp.WithPollingTimeout(timeout)))
 }
 
 // problems lists what makes a browser run a failure: uncaught exceptions

@@ -9,5 +9,6 @@
 //
 // The game's side of the protocol is window.salotto: ready, scene, settled,
 // frames, error and targets() (interactive nodes in game pixels); the
-// loader's is window.salottoLoader: stage, received, total, error, reason.
+// loader's is window.salottoLoader: stage, received, total, wire, file,
+// fallback, error, reason.
 package e2e

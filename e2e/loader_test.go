@@ -36,47 +36,55 @@ type sample struct {
 	Width, Status   string
 }
 
-// bakedSize reads the gzip size scripts/web-build.sh wrote into salotto-build.js.
-func bakedSize(t *testing.T, dir string) int {
+// bakedSize reads one of the sizes scripts/web-build.sh wrote into
+// salotto-build.js (brSize, gzSize, rawSize).
+func bakedSize(t *testing.T, dir, key string) int {
 	t.Helper()
 	js, err := os.ReadFile(filepath.Join(dir, "salotto-build.js"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := regexp.MustCompile(`gzSize: (\d+)`).FindSubmatch(js)
+	m := regexp.MustCompile(`\b` + key + `: (\d+)`).FindSubmatch(js)
 	if m == nil {
-		t.Fatalf("salotto-build.js has no gzSize: %s", js)
+		t.Fatalf("salotto-build.js has no %s: %s", key, js)
 	}
 	n, _ := strconv.Atoi(string(m[1]))
 	return n
 }
 
 // TestLoaderShowsProgress downloads the game slowly and checks the bar
-// tells the truth: bytes received of the total, climbing, the bar's width
-// matching, ending complete; with and without a Content-Length.
+// tells the truth on every path the game can arrive by: bytes received of
+// the total, climbing, the bar's width matching, the status line naming the
+// download's size, ending complete, and the game starting. The brotli game
+// decoded by the browser counts decoded bytes against the raw size; the
+// gzip fallback counts the bytes of the .gz, with and without a
+// Content-Length, or decoded bytes when the server sent it with
+// Content-Encoding: gzip (itch.io does, for any file that looks like gzip).
 func TestLoaderShowsProgress(t *testing.T) {
 	dir, _ := bundle(t)
-	info, err := os.Stat(filepath.Join(dir, "salotto.wasm.gz"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	size := int(info.Size())
-	if baked := bakedSize(t, dir); baked != size {
-		t.Fatalf("salotto-build.js says gzSize %d, the file has %d bytes", baked, size)
+	raw, br, gz := bakedSize(t, dir, "rawSize"), bakedSize(t, dir, "brSize"), bakedSize(t, dir, "gzSize")
+	if size := fileSize(t, dir, "salotto.wasm.gz"); size != gz {
+		t.Fatalf("salotto-build.js says gzSize %d, the file has %d bytes", gz, size)
 	}
 	for _, tt := range []struct {
-		name       string
-		sendLength bool
+		name        string
+		mode        brotliMode
+		sendLength  bool
+		file        string
+		total, wire int
+		fallback    string // what salottoLoader.fallback must mention
 	}{
-		{"content-length", true},
-		{"chunked, size from salotto-build.js", false},
+		{"brotli decoded by the browser", brDecoded, true, "salotto.wasm.br", raw, br, ""},
+		{"brotli not decoded, gzip fallback", brRaw, true, "salotto.wasm.gz", gz, gz, "undecoded"},
+		{"no brotli, gzip fallback chunked, size from salotto-build.js", brMissing, false, "salotto.wasm.gz", gz, gz, "404"},
+		{"brotli not decoded, gzip fallback inflated by the browser", brRawGzEncoded, true, "salotto.wasm.gz", raw, gz, "undecoded"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			srv := serveSlowly(t, dir, tt.sendLength)
+			srv := serveSlowly(t, dir, tt.mode, tt.sendLength)
 			b := newBrowser(t, nil)
 			b.beforeLoad(recorder)
-			b.open(srv.URL + "/")
-			if tt.sendLength { // a picture of the bar part-way, for the eye
+			b.open(srv.URL + "/?mute=1")
+			if tt.mode == brDecoded { // a picture of the bar part-way, for the eye
 				if _, err := b.poll(`(l => l && l.received > l.total / 4 ? "ok" : "")(window.salottoLoader)`, time.Minute); err == nil {
 					b.shot("loader-progress")
 				}
@@ -91,26 +99,36 @@ func TestLoaderShowsProgress(t *testing.T) {
 			if stage != "starting" && stage != "running" {
 				t.Fatalf("loader stage %q after the download (%s)", stage, eval[string](b, `JSON.stringify(window.salottoLoader)`))
 			}
+			if file := eval[string](b, `String(window.salottoLoader.file)`); file != tt.file {
+				t.Errorf("the loader downloaded %s, want %s", file, tt.file)
+			}
+			fallback := eval[string](b, `String(window.salottoLoader.fallback)`)
+			if tt.fallback == "" && fallback != "null" || tt.fallback != "" && !strings.Contains(fallback, tt.fallback) {
+				t.Errorf("salottoLoader.fallback %q, want it to mention %q", fallback, tt.fallback)
+			}
 			var samples []sample
 			if err := json.Unmarshal([]byte(eval[string](b, `JSON.stringify(window.__samples)`)), &samples); err != nil {
 				t.Fatal(err)
 			}
-			checkProgress(t, samples, size)
+			checkProgress(t, samples, tt.total, tt.wire)
+			b.waitReady()
 			b.check()
 		})
 	}
 }
 
-func checkProgress(t *testing.T, samples []sample, size int) {
+// checkProgress checks the bar's samples while downloading: total bytes
+// expected, the status line speaking of wire bytes.
+func checkProgress(t *testing.T, samples []sample, total, wire int) {
 	t.Helper()
-	mb := fmt.Sprintf("of %.1f MB", float64(size)/1048576)
+	mb := fmt.Sprintf("of %.1f MB", float64(wire)/1048576)
 	partial, last := 0, -1
 	for _, s := range samples {
 		if s.Stage != "downloading" {
 			continue
 		}
-		if s.Total != size {
-			t.Fatalf("total %d while downloading, want %d", s.Total, size)
+		if s.Total != total {
+			t.Fatalf("total %d while downloading, want %d", s.Total, total)
 		}
 		if s.Received < last {
 			t.Fatalf("received went backwards: %d after %d", s.Received, last)
@@ -120,21 +138,21 @@ func checkProgress(t *testing.T, samples []sample, size int) {
 		if err != nil {
 			t.Fatalf("bar width %q is not a percentage", s.Width)
 		}
-		if want := 100 * float64(s.Received) / float64(size); math.Abs(width-want) > 0.1 {
-			t.Errorf("bar at %.1f%% with %d of %d bytes received (want %.1f%%)", width, s.Received, size, want)
+		if want := 100 * float64(s.Received) / float64(total); math.Abs(width-want) > 0.1 {
+			t.Errorf("bar at %.1f%% with %d of %d bytes received (want %.1f%%)", width, s.Received, total, want)
 		}
 		if !strings.Contains(s.Status, mb) {
 			t.Errorf("status %q does not say %q", s.Status, mb)
 		}
-		if s.Received > 0 && s.Received < size {
+		if s.Received > 0 && s.Received < total {
 			partial++
 		}
 	}
 	if partial < 3 {
 		t.Errorf("only %d samples caught the download part-way (of %d samples): the bar did not visibly move", partial, len(samples))
 	}
-	if last != size {
-		t.Errorf("the last download sample had %d of %d bytes", last, size)
+	if last != total {
+		t.Errorf("the last download sample had %d of %d bytes", last, total)
 	}
 	t.Logf("%d samples, %d part-way", len(samples), partial)
 }
@@ -168,7 +186,7 @@ func problemShown(t *testing.T, b *browser) (reason, text string) {
 // player must read a plain sentence and get a way to try again.
 func TestLoaderExplainsMissingGame(t *testing.T) {
 	dir, _ := bundle(t)
-	srv := serve(t, copyWithout(t, dir, "salotto.wasm.gz"))
+	srv := serve(t, copyWithout(t, dir, "salotto.wasm.br", "salotto.wasm.gz"))
 	b := newBrowser(t, nil)
 	b.open(srv.URL + "/")
 	reason, text := problemShown(t, b)
@@ -210,17 +228,20 @@ func TestLoaderExplainsNoWebGL(t *testing.T) {
 
 // TestLoaderExplainsMissingFeatures takes away, before the page loads, a
 // feature the game cannot run without: the loader must name the problem in
-// plain words and download nothing.
+// plain words and download nothing. Unpacking gzip is only needed when the
+// brotli game did not arrive decoded, so DecompressionStream is missed on
+// the fallback path only.
 func TestLoaderExplainsMissingFeatures(t *testing.T) {
 	dir, _ := bundle(t)
-	srv := serve(t, dir)
 	for _, tt := range []struct {
 		reason, remove, says string
+		mode                 brotliMode
 	}{
-		{"no-webassembly", "delete window.WebAssembly", "WebAssembly"},
-		{"no-decompression", "delete window.DecompressionStream", "unpack"},
+		{"no-webassembly", "delete window.WebAssembly", "WebAssembly", brDecoded},
+		{"no-decompression", "delete window.DecompressionStream", "unpack", brRaw},
 	} {
 		t.Run(tt.reason, func(t *testing.T) {
+			srv := serveWith(t, dir, tt.mode)
 			b := newBrowser(t, nil)
 			b.beforeLoad(tt.remove)
 			b.open(srv.URL + "/")
@@ -236,6 +257,23 @@ func TestLoaderExplainsMissingFeatures(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestLoaderBrotliNeedsNoUnpacking removes DecompressionStream and serves
+// the brotli game as itch.io does: the browser decodes it, so the game
+// starts all the same.
+func TestLoaderBrotliNeedsNoUnpacking(t *testing.T) {
+	dir, _ := bundle(t)
+	srv := serve(t, dir)
+	b := newBrowser(t, nil)
+	b.beforeLoad("delete window.DecompressionStream")
+	b.open(srv.URL + "/?mute=1")
+	b.waitReady()
+	if file := eval[string](b, `String(window.salottoLoader.file)`); file != "salotto.wasm.br" {
+		t.Errorf("the loader downloaded %s, want salotto.wasm.br", file)
+	}
+	b.waitScene("title")
+	b.check()
 }
 
 // TestLoaderExplainsBadAddress opens the page with an address the game

@@ -69,10 +69,94 @@ chromium_package() {
 	esac
 }
 
-# wasm_build OUT PACKAGE builds PACKAGE for the browser as it ships. Every
-# browser build goes through here, so scripts/wasm-size.sh measures the game
-# and its yardstick (internal/sizeprobe) with exactly the flags the download
-# is built with.
+# brotli_max IN OUT compresses IN with brotli at its best: quality 11 and a
+# 16 MB window (the largest the format allows, which Chromium, Firefox and
+# Safari all decode). Debian's brotli (which scripts/test.sh installs) or,
+# failing that, Node's built-in zlib; about 50 s for the game.
+brotli_max() {
+	if command -v brotli >/dev/null 2>&1; then
+		brotli -q 11 -w 24 -f -o "$2" "$1"
+	elif command -v node >/dev/null 2>&1; then
+		node -e 'const fs = require("fs"), z = require("zlib");
+			fs.writeFileSync(process.argv[2], z.brotliCompressSync(fs.readFileSync(process.argv[1]), {params: {
+				[z.constants.BROTLI_PARAM_QUALITY]: 11, [z.constants.BROTLI_PARAM_LGWIN]: 24,
+				[z.constants.BROTLI_PARAM_SIZE_HINT]: fs.statSync(process.argv[1]).size}}));' "$1" "$2"
+	else
+		echo "error: the browser download needs brotli: apt-get install brotli (or install Node.js)" >&2
+		return 1
+	fi
+}
+
+# The browser build's Ebitengine (issue 10): the module as released, with
+# internal/builtinshader/shader.go replaced by EBITEN_PATCH, which writes the
+# same shader sources without text/template (about 0.7 MB of the compressed
+# download). The patch names the upstream file's sha256 it was written
+# against; ebiten_patch_check refuses any other, so an Ebitengine upgrade
+# cannot silently build with a stale patch. Native builds never see it.
+EBITEN_MODULE=github.com/hajimehoshi/ebiten/v2
+EBITEN_PATCH=internal/ebitenpatch/builtinshader/shader.go
+EBITEN_PATCHED_FILE=internal/builtinshader/shader.go
+
+# ebiten_patch_check FILE succeeds when FILE is the upstream shader.go the
+# patch was written against, and explains what to do when it is not.
+ebiten_patch_check() {
+	local want have
+	want=$(sed -n 's|^//	upstream-sha256: \([0-9a-f]\{64\}\)$|\1|p' "$EBITEN_PATCH")
+	if [ -z "$want" ]; then
+		echo "error: $EBITEN_PATCH names no upstream-sha256" >&2
+		return 1
+	fi
+	have=$(sha256sum "$1" | cut -d' ' -f1)
+	if [ "$have" != "$want" ]; then
+		cat >&2 <<-EOF
+			error: refusing to patch Ebitengine: $1
+			  has sha256 $have,
+			  but $EBITEN_PATCH was written against $want.
+			  Ebitengine changed the file (an upgrade?). Compare the two, port upstream's change into
+			  the patch (or drop the patch if upstream no longer uses text/template), record the new
+			  hash in its doc comment, and run go test ./internal/ebitenpatch/...
+		EOF
+		return 1
+	fi
+}
+
+# wasm_workspace DIR writes DIR/go.work, which builds this module with the
+# patched Ebitengine, and points WASM_GOWORK at it; wasm_build uses it.
+# The patched copy of the module lives beside Go's build cache (usually in
+# ~/.cache/salotto), named by the version and both files' hashes: a fixed
+# path spares copying 21 MB on every build, and a new patch or upstream file
+# gets a new copy. go.mod is not touched.
+wasm_workspace() {
+	local dir=$1 mod ver key copy tmpcopy
+	go mod download "$EBITEN_MODULE"
+	read -r mod ver <<<"$(GOWORK=off go list -m -f '{{.Dir}} {{.Version}}' "$EBITEN_MODULE")"
+	ebiten_patch_check "$mod/$EBITEN_PATCHED_FILE" || return 1
+	key=$(cat "$mod/$EBITEN_PATCHED_FILE" "$EBITEN_PATCH" | sha256sum | cut -c1-16)
+	copy=$(dirname "$(go env GOCACHE)")/salotto/ebiten-$ver-$key
+	if ! cmp -s "$EBITEN_PATCH" "$copy/$EBITEN_PATCHED_FILE"; then
+		mkdir -p "$(dirname "$copy")"
+		tmpcopy=$(mktemp -d "$copy.XXXXXX")
+		cp -R "$mod/." "$tmpcopy"
+		chmod -R u+w "$tmpcopy"
+		cp "$EBITEN_PATCH" "$tmpcopy/$EBITEN_PATCHED_FILE"
+		rm -rf "$copy"
+		# Another build may have made it meanwhile; either copy is the same.
+		mv -T "$tmpcopy" "$copy" 2>/dev/null || rm -rf "$tmpcopy"
+	fi
+	cat >"$dir/go.work" <<-EOF
+		go $(sed -n 's/^go //p' go.mod)
+
+		use $(pwd -P)
+
+		replace $EBITEN_MODULE $ver => $copy
+	EOF
+	WASM_GOWORK=$dir/go.work
+}
+
+# wasm_build OUT PACKAGE builds PACKAGE for the browser as it ships, with
+# the workspace wasm_workspace made. Every browser build goes through here,
+# so scripts/wasm-size.sh measures the game and its yardstick
+# (internal/sizeprobe) with exactly the flags the download is built with.
 #
 # The download is held to a size budget (issue 2), so Salotto's own packages
 # are compiled without inlining: an inlined call copies the callee's body
@@ -82,7 +166,11 @@ chromium_package() {
 # The rules and their bots keep inlining: the bots' search is where the time
 # goes, and inlining there saves only about 19 KB.
 wasm_build() {
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' \
+	if [ -z "${WASM_GOWORK:-}" ]; then
+		echo "wasm_build: call wasm_workspace first" >&2
+		return 1
+	fi
+	GOWORK=$WASM_GOWORK GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' \
 		-gcflags='salotto/...=-l' -gcflags='salotto/rules/...=' \
 		-o "$1" "$2"
 }

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs every Salotto test, the browser test included: installs what the
 # tests need when it is missing (build headers, Xvfb and Mesa for a virtual
-# display, Chromium for the browser test, zip for the itch.io bundle), then
-# go vet and go test under Xvfb with sound off.
+# display, Chromium for the browser test, zip and brotli for the itch.io
+# bundle), builds the browser bundle once and checks the download's size
+# against its targets (scripts/wasm-size.sh --check), then go vet and go
+# test under Xvfb with sound off; the browser tests use that same bundle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
@@ -11,7 +13,14 @@ need_go
 section "System packages"
 # fonts-dejavu-core gives the page's own text (the loader) a font; the game
 # draws with the Go fonts it embeds.
-ensure_packages "${BUILD_PACKAGES[@]}" xvfb xauth "$(chromium_package)" fonts-dejavu-core zip
+ensure_packages "${BUILD_PACKAGES[@]}" xvfb xauth "$(chromium_package)" fonts-dejavu-core zip brotli
+
+section "The browser download: build once, check its size"
+bundle=$(mktemp -d)
+trap 'rm -rf "$bundle"' EXIT
+WEB_OUT=$bundle/web ZIP_OUT=$bundle/salotto-web.zip scripts/web-build.sh
+scripts/wasm-size.sh --check --bundle "$bundle/web"
+export SALOTTO_E2E_BUNDLE=$bundle
 
 section "go vet ./..."
 go vet ./...

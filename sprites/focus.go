@@ -3,9 +3,13 @@ package sprites
 import "math"
 
 // focusable reports whether keyboard focus may rest on n: things that do
-// something, or, while a card is carried, the places it could go.
+// something (not a disabled button), or, while a card is carried, the
+// places it could go.
 func (s *Stage) focusable(n *Node) bool {
 	if n.interact.order < 0 || n.NoFocus {
+		return false
+	}
+	if d, ok := n.painter.(interface{ Disabled() bool }); ok && d.Disabled() {
 		return false
 	}
 	if s.carry != nil {
@@ -26,7 +30,7 @@ func (s *Stage) setFocus(n *Node) {
 	if n != nil {
 		n.interact.focused = true
 	}
-	generation++
+	s.gen++
 }
 
 // SetFocus moves keyboard focus to n and shows the focus ring.
@@ -70,7 +74,7 @@ func (s *Stage) keyInput(a Action) Action {
 		}
 		if a&(ActLeft|ActRight) != 0 {
 			s.showFocus = true
-			generation++
+			s.gen++
 		}
 		a &^= ActLeft | ActRight
 	}
@@ -110,7 +114,7 @@ func (s *Stage) cycleFocus(forward bool) bool {
 		if c := s.interactive[k]; s.focusable(c) {
 			s.setFocus(c)
 			s.showFocus = true
-			generation++
+			s.gen++
 			return true
 		}
 	}
@@ -153,7 +157,7 @@ func (s *Stage) moveFocus(dir Action) bool {
 		}
 	}
 	s.showFocus = true
-	generation++
+	s.gen++
 	if best != nil {
 		s.setFocus(best)
 	}

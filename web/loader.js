@@ -1,20 +1,28 @@
 // Salotto's loader: checks the browser can run the game, downloads the
-// compressed game with a real progress bar, unpacks it in the browser and
-// starts Go. Anything that goes wrong ends in a plain sentence for the
-// player, never in a blank page.
+// compressed game with a real progress bar (brotli, which the browser
+// decodes, or else gzip, unpacked here) and starts Go. Anything that goes
+// wrong ends in a plain sentence for the player, never in a blank page.
 //
 // State for tests and curious players: window.salottoLoader =
-//   { stage, received, total, error, reason }
+//   { stage, received, total, wire, file, fallback, error, reason }
 // stage: "checking" | "downloading" | "starting" | "running" | "failed"
-// received/total: bytes of the compressed game (total 0 while unknown)
+// received/total: bytes this page has read of the game, as they reach it
+//   (decoded ones when the browser decoded them; total 0 while unknown)
+// wire: the size of the download the status line speaks of
+// file: the file being downloaded; fallback: why the brotli one was not used
 // error: the message shown to the player; reason: a short code for it.
+// Performance marks salotto:checked, :downloaded, :instantiated and :ready
+// time the start.
 // The game itself publishes window.salotto (ready, scene, settled, ...).
 "use strict";
 
 (function () {
-  const GAME_FILE = "salotto.wasm.gz";
+  const BROTLI_FILE = "salotto.wasm.br"; // decoded by the browser (Content-Encoding: br)
+  const GZIP_FILE = "salotto.wasm.gz"; // the fallback, unpacked here unless the server did
   const build = window.salottoBuild || {};   // from salotto-build.js, if present
-  const state = (window.salottoLoader = { stage: "checking", received: 0, total: 0, error: null, reason: null });
+  const state = (window.salottoLoader = {
+    stage: "checking", received: 0, total: 0, wire: 0, file: null, fallback: null, error: null, reason: null,
+  });
 
   const loader = document.getElementById("loader");
   const bar = loader.querySelector(".bar");
@@ -83,17 +91,24 @@
     if (p.retry) again.focus();
   }
 
+  // mark times a step of the start for scripts/web-measure.sh, as a
+  // performance mark: salotto:checked, :downloaded, :instantiated, :ready.
+  function mark(step) {
+    if (performance && typeof performance.mark === "function") performance.mark("salotto:" + step);
+  }
+
   function megabytes(n) {
     return (n / 1048576).toFixed(1) + " MB";
   }
 
   function showProgress() {
-    const { received, total } = state;
+    const { received, total, wire } = state;
     if (total > 0) {
-      const pct = Math.min(100, (100 * received) / total);
+      const part = Math.min(1, received / total);
+      const pct = 100 * part;
       fill.style.width = pct.toFixed(1) + "%";
       bar.setAttribute("aria-valuenow", Math.round(pct));
-      status.textContent = "Shuffling the cards… " + megabytes(Math.min(received, total)) + " of " + megabytes(total);
+      status.textContent = "Shuffling the cards… " + megabytes(part * wire) + " of " + megabytes(wire);
     } else {
       status.textContent = "Shuffling the cards… " + megabytes(received);
     }
@@ -112,59 +127,117 @@
     }
   }
 
-  // download fetches the game and returns a stream of its bytes, counting
-  // them into the progress bar as they arrive.
-  async function download() {
+  // fetchHead fetches file and reads until its first four bytes are in,
+  // without counting them yet: which file to count is decided by them.
+  async function fetchHead(file) {
     let resp;
     try {
-      resp = await fetch(GAME_FILE, { cache: "no-cache" });
+      resp = await fetch(file, { cache: "no-cache" });
     } catch (e) {
-      throw { reason: "download", detail: e && e.message ? e.message : e };
+      throw { reason: "download", detail: file + ": " + (e && e.message ? e.message : e) };
     }
-    if (!resp.ok) {
-      throw { reason: "download", detail: GAME_FILE + ": HTTP " + resp.status + " " + resp.statusText };
+    if (!resp.ok || !resp.body) {
+      throw { reason: "download", detail: file + ": HTTP " + resp.status + " " + resp.statusText };
     }
-    // A server that gzip-encodes the file on the wire reports the encoded
-    // length but hands us inflated bytes; only trust Content-Length when it
-    // counts what we read. The size baked in at build time covers both.
-    const encoded = (resp.headers.get("Content-Encoding") || "identity") !== "identity";
-    const length = Number(resp.headers.get("Content-Length")) || 0;
-    state.total = encoded ? build.rawSize || 0 : length || build.gzSize || 0;
-    state.stage = "downloading";
-    showProgress();
-
-    const counter = new TransformStream({
-      transform(chunk, controller) {
-        state.received += chunk.byteLength;
-        if (state.total && state.received > state.total) state.total = 0; // our guess was wrong
-        showProgress();
-        controller.enqueue(chunk);
-      },
-    });
-    return resp.body.pipeThrough(counter);
+    const reader = resp.body.getReader();
+    const chunks = [];
+    let have = 0;
+    try {
+      while (have < 4) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        have += value.byteLength;
+      }
+    } catch (e) {
+      throw { reason: "download", detail: file + ": " + (e && e.message ? e.message : e) };
+    }
+    const magic = new Uint8Array(4);
+    let at = 0;
+    for (const c of chunks) {
+      const part = c.subarray(0, 4 - at);
+      magic.set(part, at);
+      at += part.byteLength;
+      if (at === 4) break;
+    }
+    return { file, resp, reader, chunks, magic: at === 4 ? magic : magic.subarray(0, at) };
   }
 
-  // unpack returns the wasm bytes as a stream: gunzipped here unless the
-  // server already did it (then the stream starts with "\0asm").
-  async function unpack(stream) {
-    const reader = stream.getReader();
-    const first = await reader.read();
-    const head = first.done ? new Uint8Array(0) : first.value;
-    const rest = new ReadableStream({
+  const isWasm = (m) => m.length === 4 && m[0] === 0x00 && m[1] === 0x61 && m[2] === 0x73 && m[3] === 0x6d;
+  const isGzip = (m) => m.length >= 2 && m[0] === 0x1f && m[1] === 0x8b;
+
+  // counted returns the rest of a fetched file as a stream, the head first,
+  // counting every byte into the progress bar. When the browser decoded the
+  // body (Content-Encoding), the bytes read are decoded ones: they are
+  // counted against the game's raw size, while the text speaks of the size
+  // that crosses the wire (wire), in proportion.
+  function counted(got, wire) {
+    const encoded = (got.resp.headers.get("Content-Encoding") || "identity") !== "identity";
+    const length = Number(got.resp.headers.get("Content-Length")) || 0;
+    state.file = got.file;
+    state.total = encoded ? build.rawSize || 0 : length || wire || 0;
+    state.wire = encoded && wire ? wire : state.total; // without the size, decoded bytes of the raw size
+    state.received = 0;
+    state.stage = "downloading";
+    const count = (chunk) => {
+      state.received += chunk.byteLength;
+      if (state.total && state.received > state.total) state.total = state.wire = 0; // our guess was wrong
+      showProgress();
+      return chunk;
+    };
+    showProgress();
+    const head = got.chunks;
+    return new ReadableStream({
       start(controller) {
-        if (head.byteLength) controller.enqueue(head);
+        for (const c of head) controller.enqueue(count(c));
       },
       async pull(controller) {
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
+        const { done, value } = await got.reader.read();
+        if (!done) return controller.enqueue(count(value));
+        controller.close();
+        downloaded();
       },
       cancel(reason) {
-        reader.cancel(reason);
+        return got.reader.cancel(reason);
       },
     });
-    const gzipped = head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b;
-    return gzipped ? rest.pipeThrough(new DecompressionStream("gzip")) : rest;
+  }
+
+  // downloaded turns the bar to its last stage once every byte is in,
+  // while the game compiles and starts.
+  function downloaded() {
+    mark("downloaded");
+    state.stage = "starting";
+    fill.style.width = "100%";
+    bar.classList.add("busy");
+    status.textContent = "Setting out the table…";
+  }
+
+  // download returns the game's WebAssembly as a stream of bytes. The brotli
+  // file comes first: a server that sends it with Content-Encoding: br (as
+  // itch.io does) has the browser decode it, and it arrives as WebAssembly.
+  // Anything else (no .br, a server that sent it raw or re-encoded it) falls
+  // back to the gzip file, which this page unpacks itself unless the server
+  // already inflated it.
+  async function download() {
+    try {
+      const br = await fetchHead(BROTLI_FILE);
+      if (isWasm(br.magic)) return counted(br, build.brSize);
+      state.fallback = BROTLI_FILE + " arrived undecoded (" + (br.resp.headers.get("Content-Encoding") || "no Content-Encoding") + ")";
+      br.reader.cancel().catch(() => {});
+    } catch (e) {
+      state.fallback = e.detail || String(e);
+    }
+    const gz = await fetchHead(GZIP_FILE);
+    if (isWasm(gz.magic)) return counted(gz, build.gzSize);
+    if (!isGzip(gz.magic)) {
+      throw { reason: "start", detail: GZIP_FILE + " is neither gzip nor WebAssembly" };
+    }
+    if (typeof DecompressionStream !== "function") {
+      gz.reader.cancel().catch(() => {});
+      throw { reason: "no-decompression", detail: "no DecompressionStream, and " + state.fallback };
+    }
+    return counted(gz, build.gzSize).pipeThrough(new DecompressionStream("gzip"));
   }
 
   async function start() {
@@ -172,16 +245,17 @@
       return fail("no-webassembly");
     }
     if (!hasWebGL2()) return fail("no-webgl");
-    if (typeof DecompressionStream !== "function" || typeof TransformStream !== "function") {
+    if (typeof ReadableStream !== "function" || typeof Response !== "function") {
       return fail("no-decompression");
     }
     if (typeof Go !== "function") {
       return fail("download", "wasm_exec.js did not load");
     }
+    mark("checked");
 
     let wasm;
     try {
-      wasm = await unpack(await download());
+      wasm = await download();
     } catch (e) {
       return fail(e.reason || "download", e.detail || e);
     }
@@ -189,12 +263,16 @@
     const go = new Go();
     let instance;
     try {
-      const bytes = await new Response(wasm).arrayBuffer();
-      state.stage = "starting";
-      fill.style.width = "100%";
-      bar.classList.add("busy");
-      status.textContent = "Setting out the table…";
-      instance = (await WebAssembly.instantiate(bytes, go.importObject)).instance;
+      // Compiling as the bytes arrive overlaps the download with the
+      // compiler's work; the stream must say it is WebAssembly for that.
+      const source = new Response(wasm, { headers: { "Content-Type": "application/wasm" } });
+      if (typeof WebAssembly.instantiateStreaming === "function") {
+        instance = (await WebAssembly.instantiateStreaming(source, go.importObject)).instance;
+      } else {
+        const bytes = await source.arrayBuffer();
+        instance = (await WebAssembly.instantiate(bytes, go.importObject)).instance;
+      }
+      mark("instantiated");
     } catch (e) {
       // A broken gzip stream surfaces here as a TypeError from the reader.
       return fail(state.received < state.total ? "download" : "start", e && e.message ? e.message : e);
@@ -225,6 +303,7 @@
       const g = window.salotto;
       if (g && g.error) return fail("crash", g.error);
       if (g && g.ready) {
+        mark("ready");
         loader.classList.add("gone");
         setTimeout(() => {
           if (state.stage !== "failed") loader.style.display = "none";

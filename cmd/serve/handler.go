@@ -1,18 +1,25 @@
 package main
 
 import (
+	"mime"
 	"net/http"
 	"path"
+	"strconv"
+	"strings"
 )
 
-// Handler serves the files under dir with the types the loader expects.
+// Handler serves the files under dir with the types and encodings the
+// loader expects, as itch.io serves the uploaded zip.
 //
-// The compressed game (salotto.wasm.gz) goes out as plain bytes,
+// The brotli game (salotto.wasm.br) goes out with Content-Encoding: br and
+// the inner file's type, so the browser decodes it while it downloads. A
+// client that does not accept br (a browser on plain HTTP to another host
+// only offers gzip) gets the raw bytes instead; the loader sees they are
+// not WebAssembly and falls back to the gzip game.
+//
+// The gzip game (salotto.wasm.gz) goes out as plain bytes,
 // application/octet-stream with no Content-Encoding: the loader counts the
 // bytes as they arrive for its progress bar and decompresses them itself.
-// If the server declared gzip encoding, the browser would inflate the body
-// first and the loader would get a stream that is no longer gzip. itch.io
-// serves the file the same way, so local play matches the published game.
 func Handler(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -20,6 +27,14 @@ func Handler(dir string) http.Handler {
 		switch path.Ext(r.URL.Path) {
 		case ".wasm":
 			h.Set("Content-Type", "application/wasm")
+		case ".br":
+			h.Add("Vary", "Accept-Encoding")
+			if acceptsBrotli(r.Header.Get("Accept-Encoding")) {
+				h.Set("Content-Encoding", "br")
+				h.Set("Content-Type", innerType(r.URL.Path))
+			} else {
+				h.Set("Content-Type", "application/octet-stream")
+			}
 		case ".gz":
 			h.Set("Content-Type", "application/octet-stream")
 		case ".js":
@@ -29,4 +44,43 @@ func Handler(dir string) http.Handler {
 		h.Set("Cache-Control", "no-cache")
 		files.ServeHTTP(w, r)
 	})
+}
+
+// innerType is the type of the file a compressed name wraps: salotto.wasm.br
+// is application/wasm.
+func innerType(name string) string {
+	inner := strings.TrimSuffix(name, path.Ext(name))
+	if path.Ext(inner) == ".wasm" { // mime's table may lack it on a bare system
+		return "application/wasm"
+	}
+	if t := mime.TypeByExtension(path.Ext(inner)); t != "" {
+		return t
+	}
+	return "application/octet-stream"
+}
+
+// acceptsBrotli reports whether an Accept-Encoding header lets the server
+// answer in br: br listed without q=0, or else a * without q=0.
+func acceptsBrotli(header string) bool {
+	br, star := -1.0, -1.0 // the q values given; -1 when absent
+	for part := range strings.SplitSeq(header, ",") {
+		name, params, _ := strings.Cut(part, ";")
+		q := 1.0
+		for p := range strings.SplitSeq(params, ";") {
+			k, v, ok := strings.Cut(strings.TrimSpace(p), "=")
+			if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); ok && strings.EqualFold(k, "q") && err == nil {
+				q = f
+			}
+		}
+		switch strings.ToLower(strings.TrimSpace(name)) {
+		case "br":
+			br = q
+		case "*":
+			star = q
+		}
+	}
+	if br >= 0 {
+		return br > 0
+	}
+	return star > 0
 }

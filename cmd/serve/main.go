@@ -21,7 +21,7 @@ import (
 
 func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "address to listen on")
-	dir := flag.String("dir", "web", "directory holding index.html and salotto.wasm.gz")
+	dir := flag.String("dir", "web", "directory holding index.html and the compressed game")
 	flag.Parse()
 
 	if err := checkBundle(*dir); err != nil {
@@ -37,10 +37,13 @@ func main() {
 	log.Fatal(http.Serve(ln, Handler(*dir)))
 }
 
+// bundleFiles are the files the page cannot start without.
+var bundleFiles = []string{"index.html", "salotto.wasm.br", "salotto.wasm.gz", "wasm_exec.js"}
+
 // checkBundle explains what to do when the web build has not been made yet,
 // instead of serving a page that can only say the download failed.
 func checkBundle(dir string) error {
-	for _, name := range []string{"index.html", "salotto.wasm.gz", "wasm_exec.js"} {
+	for _, name := range bundleFiles {
 		if _, err := os.Stat(filepath.Join(dir, name)); errors.Is(err, os.ErrNotExist) {
 			return fmt.Errorf("%s has no %s; run ./scripts/web-build.sh first", dir, name)
 		}

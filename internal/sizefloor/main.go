@@ -3,8 +3,8 @@
 // its user interface: the Ebitengine audio, vector and inpututil packages
 // the issues ask for, the three games' rules and every bot level, and the
 // embedded fonts. scripts/wasm-size.sh builds it beside the probe and the
-// game, so the report shows how much of the size budget is left for the
-// scene graph, the scenes, the tables and the art.
+// game, so the report shows how much of the download the scene graph, the
+// scenes, the tables and the art take.
 package main
 
 import (

@@ -1,8 +1,9 @@
-// Command sizeprobe is the yardstick for the browser download: an empty
+// Command sizeprobe is a yardstick for the browser download: an empty
 // Ebitengine game that links etxt and resolv and nothing of Salotto.
 // scripts/wasm-size.sh builds it with the game's flags in the same run and
-// compares the gzip sizes, so the ratio shows what Salotto's own code, fonts
-// and rules cost on top of the libraries it cannot do without.
+// prints its gzip size and the game's ratio to it, for information: what
+// Salotto's own code, fonts and rules cost on top of the libraries it
+// cannot do without. The download's targets are absolute sizes (issue 10).
 package main
 
 import (

@@ -8,7 +8,6 @@ import (
 	"salotto/art"
 	"salotto/gfx"
 	dv "salotto/rules/dolcevita"
-	"salotto/sprites"
 	"salotto/tables/kit"
 )
 
@@ -35,7 +34,7 @@ func (t *Table) buildSeats() {
 // colour (thick and gold-lit while the seat is to act), its symbol, and
 // the empty slots, each with its kind's faint symbol.
 func (t *Table) paintSeat(dst *ebiten.Image, w, h float64, p int, lit bool) {
-	s := float32(sprites.PixelScale)
+	s := float32(1) // the panel is painted at its drawn size (device pixels)
 	col := art.SeatColor(t.SeatColor(p))
 	r := float32(math.Min(w, h) * 0.07)
 	fw, fh := float32(w), float32(h)

@@ -1,12 +1,11 @@
 package kit
 
 import (
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/art"
 	"salotto/gfx"
+	"salotto/scenes"
 	"salotto/sprites"
 )
 
@@ -49,13 +48,13 @@ func newHandOver(b *Base) *handOver {
 // layout covers a w×h screen.
 func (h *handOver) layout(w, hh float64) {
 	h.pic.Resize(w, hh)
-	u := math.Min(hh/720, w/1280)
-	h.title.SetFont(gfx.Bold, math.Round(math.Max(20, 40*u)))
-	h.hint.SetFont(gfx.Regular, math.Round(math.Max(13, 20*u)))
+	m := scenes.NewMetrics(int(w), int(hh), h.b.Ctx.Scale)
+	h.title.SetFont(gfx.Bold, m.Font(40, 20))
+	h.hint.SetFont(gfx.Regular, m.Font(20, 13))
 	h.title.SetWrap(w * 0.9)
 	h.hint.SetWrap(w * 0.9)
 	h.title.SetPos(w/2, hh*0.45)
-	h.hint.SetPos(w/2, hh*0.45+math.Max(30, 60*u))
+	h.hint.SetPos(w/2, hh*0.45+m.PxMin(60, 30))
 }
 
 // refresh shows or hides the screen as the driver says.

@@ -12,7 +12,7 @@ import (
 // screen calls open with its own configuration instead.
 func Register(reg *scenes.Registry, game string, open func(*scenes.Context, tables.Config) (scenes.Scene, error)) {
 	reg.Add("play", []string{game}, func(ctx *scenes.Context, _ string) (scenes.Scene, error) {
-		cfg, err := tables.DefaultConfig(game, ctx.Seed)
+		cfg, err := tables.DefaultConfig(ctx.Words, game, ctx.Seed)
 		if err != nil {
 			return nil, err
 		}

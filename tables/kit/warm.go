@@ -10,16 +10,20 @@ import (
 // preparer paints a face or a picture into its cache without drawing.
 type preparer interface{ Prepare() }
 
-// cardPrep adapts sprites.Card.Prepare, which also reports a size.
-type cardPrep struct{ c *sprites.Card }
+// cardPrep paints a card's showing side into its stage's art cache.
+type cardPrep struct {
+	c  *sprites.Card
+	st *sprites.Stage
+}
 
-func (p cardPrep) Prepare() { p.c.Prepare() }
+func (p cardPrep) Prepare() { p.st.Prepare(p.c) }
 
 // Warmer paints, one a tick while the table waits for a player, the
 // faces a table will need later at the sizes it will need them (a card
 // flying to a seat panel, a lit panel): painting them in the frame that
 // first shows them would stutter the animation.
 type Warmer struct {
+	st    *sprites.Stage
 	items []preparer
 	wait  int // ticks to let a resize's cache prune pass first
 }
@@ -28,7 +32,7 @@ type Warmer struct {
 func (w *Warmer) Reset() { w.items, w.wait = w.items[:0], 10 }
 
 // Card plans a card face.
-func (w *Warmer) Card(c *sprites.Card) { w.items = append(w.items, cardPrep{c}) }
+func (w *Warmer) Card(c *sprites.Card) { w.items = append(w.items, cardPrep{c, w.st}) }
 
 // Picture plans a picture (or anything else with a Prepare).
 func (w *Warmer) Picture(p preparer) { w.items = append(w.items, p) }
@@ -97,7 +101,7 @@ func (o *opening) step(st *sprites.Stage) {
 	switch gap := now.Sub(o.last); {
 	case !o.planned:
 		o.planned, o.batch = true, openBatch
-		o.items = o.collect(st.Root, o.items)
+		o.items = o.collect(st, st.Root, o.items)
 	case o.draws > 0 && o.draws == o.seen:
 		return
 	case gap > openFrame:
@@ -122,20 +126,20 @@ func (o *opening) step(st *sprites.Stage) {
 
 // collect lists the painters of n's visible subtree that paint into a
 // cache.
-func (o *opening) collect(n *sprites.Node, dst []preparer) []preparer {
+func (o *opening) collect(st *sprites.Stage, n *sprites.Node, dst []preparer) []preparer {
 	if !n.Visible() {
 		return dst
 	}
 	switch p := n.Painter().(type) {
 	case *sprites.Card:
-		dst = append(dst, cardPrep{p})
+		dst = append(dst, cardPrep{p, st})
 	case preparer:
 		dst = append(dst, p)
 	case *sprites.Text:
 		dst = append(dst, textPrep{p, o})
 	}
 	for _, c := range n.Children() {
-		dst = o.collect(c, dst)
+		dst = o.collect(st, c, dst)
 	}
 	return dst
 }
