@@ -22,6 +22,7 @@ import (
 	"salotto/scenes"
 	"salotto/sprites"
 	"salotto/tables"
+	"salotto/tables/kit"
 )
 
 // SceneName and ResultsName are the names the scenes report (the browser
@@ -99,6 +100,7 @@ type Table struct {
 	thinkSlice float64
 
 	over    *dv.GameEnded
+	menu    *kit.MenuButton
 	next    scenes.Change
 	targets []target
 
@@ -153,6 +155,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 		}
 	}
 	t.build()
+	t.menu = kit.NewMenuButton(ctx, t.st, "dolcevita")
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	return t, nil
 }
@@ -199,10 +202,8 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 	if t.st.Action(sprites.ActSkip) {
 		t.ff = true
 	}
-	if t.st.Action(sprites.ActBack) && t.next.IsNone() {
-		// Escape with nothing in hand leaves the table for the screen
-		// that opened it
-		t.next = scenes.Pop()
+	if t.menu.Opened(t.st) && t.next.IsNone() {
+		t.next = scenes.Push(kit.NewMenu(ctx, "dolcevita"))
 	}
 	t.pump()
 	if !t.busy() {
@@ -237,7 +238,7 @@ func (t *Table) Settled() bool {
 	return !t.st.Animating() && !t.busy() && t.Warmed() && (t.state.Done() || t.human[t.state.Turn()])
 }
 
-// Targets implements scenes.Scene: hand:N, column:C.
+// Targets implements scenes.Scene: hand:N, column:C, button:menu.
 func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
 	for _, tg := range t.targets {
 		if !tg.node.VisibleInTree() || tg.num != nil && (tg.num.col != inHand || tg.num.seat != t.handSeat) {
@@ -245,7 +246,7 @@ func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
 		}
 		dst = append(dst, scenes.NodeTarget(tg.id, tg.label, tg.node))
 	}
-	return dst
+	return t.menu.AppendTarget(dst)
 }
 
 // Stage exposes the scene graph to tests.
@@ -264,7 +265,7 @@ func (t *Table) busy() bool {
 func (t *Table) play() {
 	if t.over != nil {
 		if t.next.IsNone() && !t.st.Animating() {
-			t.next = scenes.Push(newResults(t.ctx, t, *t.over))
+			t.next = scenes.Replace(newResults(t.ctx, t, *t.over))
 			t.over = nil
 		}
 		return
