@@ -36,8 +36,8 @@ func newResults(ctx *scenes.Context, t *Table, ev dv.GameEnded) *kit.Results {
 	for _, p := range order {
 		sc := ev.Scores[p]
 		spec.Rows = append(spec.Rows, kit.ResultRow{
-			Seat: p, Name: t.name(p), Color: t.colors[p], Human: t.human[p],
-			Total: money(sc.Total), Detail: moneyLine(ctx, sc), Content: newLuxuryRow(sc.Luxuries),
+			Seat: p, Name: t.name(p), Color: t.colors[p], Human: t.D.Human(p),
+			Total: ctx.Words.Money(sc.Total), Detail: moneyLine(ctx, sc), Content: newLuxuryRow(sc.Luxuries),
 		})
 	}
 	return kit.NewResults(ctx, spec)
@@ -47,17 +47,17 @@ func newResults(ctx *scenes.Context, t *Table, ev dv.GameEnded) *kit.Results {
 // "luxuries 2.1M", "money 3 × 100k + 1 × 200k = 500k".
 func moneyLine(ctx *scenes.Context, s dv.Score) []string {
 	w := ctx.Words
-	lux := w.T("results.dolcevita.luxuries", money(s.LuxuryTotal))
+	lux := w.T("results.dolcevita.luxuries", w.Money(s.LuxuryTotal))
 	if s.Money100+s.Money200 == 0 {
 		return []string{lux, w.T("results.dolcevita.no_money")}
 	}
 	var notes []string
 	for _, n := range []struct{ count, worth int }{{s.Money100, 100_000}, {s.Money200, 200_000}} {
 		if n.count > 0 {
-			notes = append(notes, w.T("results.dolcevita.notes", n.count, money(n.worth)))
+			notes = append(notes, w.T("results.dolcevita.notes", n.count, w.Money(n.worth)))
 		}
 	}
-	return []string{lux, w.T("results.dolcevita.money", strings.Join(notes, w.T("results.dolcevita.notes_sep")), money(s.MoneyTotal))}
+	return []string{lux, w.T("results.dolcevita.money", strings.Join(notes, w.T("results.dolcevita.notes_sep")), w.Money(s.MoneyTotal))}
 }
 
 // luxuryRow is a seat's luxury cards in a row, overlapping when the row is

@@ -1,4 +1,3 @@
-// Package kit is what every table shares: the turn driver, the event queue, the hand-over, the in-game menu and the results frame.
 package kit
 
 import (
