@@ -42,7 +42,7 @@ func Register(reg *scenes.Registry) {
 
 // Factory opens the table with the default seats for ctx.Seed.
 func Factory(ctx *scenes.Context, _ string) (scenes.Scene, error) {
-	cfg, err := tables.DefaultConfig("dolcevita", ctx.Seed)
+	cfg, err := tables.DefaultConfig(ctx.Words, "dolcevita", ctx.Seed)
 	if err != nil {
 		return nil, err
 	}
