@@ -167,14 +167,13 @@ func (m *Menu) Layout(ctx *scenes.Context, w, h int) {
 	fw, fh := float64(w), float64(h)
 	m.st.SetSize(fw, fh)
 	m.dim.Resize(fw, fh)
-	u := menuUnit(fw, fh)
-	pad := math.Round(math.Max(12, 28*u))
-	gap := math.Round(math.Max(6, 12*u))
-	bw, bh := math.Round(math.Max(180, 280*u)), math.Round(math.Max(36, 52*u))
+	mt := scenes.NewMetrics(w, h, ctx.Scale)
+	pad, gap := mt.PxMin(28, 12), mt.PxMin(12, 6)
+	bw, bh := mt.PxMin(280, 180), mt.PxMin(52, 36)
 	pw := math.Min(fw-2*gap, bw+2*pad)
-	m.title.SetFont(gfx.Bold, math.Round(math.Max(18, 30*u)))
-	m.body.SetFont(gfx.Regular, math.Round(math.Max(13, 19*u)))
-	m.msg.SetFont(gfx.Bold, math.Round(math.Max(12, 16*u)))
+	m.title.SetFont(gfx.Bold, mt.Font(30, 18))
+	m.body.SetFont(gfx.Regular, mt.Font(19, 13))
+	m.msg.SetFont(gfx.Bold, mt.Font(16, 12))
 	buttons := m.main
 	if m.confirming {
 		buttons = m.ask
@@ -209,7 +208,7 @@ func (m *Menu) Layout(ctx *scenes.Context, w, h int) {
 	m.msg.SetPos(cx, py+y-gap-msgHeight(m.msg))
 	for i, b := range buttons {
 		b.SetSize(bw, bh)
-		b.Label().SetFont(gfx.Bold, math.Round(math.Min(22, bh*0.42)))
+		b.Label().SetFont(gfx.Bold, math.Round(math.Min(mt.Px(22), bh*0.42)))
 		if side {
 			b.SetPos(cx+(float64(i)-0.5)*(bw+gap), py+y+bh/2)
 			continue

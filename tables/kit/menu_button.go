@@ -14,11 +14,11 @@ import (
 // MenuButtonID is the menu button's target id on every table.
 const MenuButtonID = "button:menu"
 
-// menuUnit is one design pixel on a w×h screen, the unit the menu, its
-// button and the results frame are measured in: 1 at 1280×720, and on a
-// phone held sideways it follows the height but not below a narrow
-// screen's width (the tables' own unit, so the button lines up with a
-// table's banner).
+// menuUnit is one design pixel of the menu button on a w×h screen: the
+// Dolce Vita table's own unit (1 at 1280×720; on a phone held sideways it
+// follows the height, but not below a narrow screen's width), so that the
+// button lines up with the table's banner. The menu and the results frame
+// use scenes.Metrics, the unit of every screen.
 func menuUnit(w, h float64) float64 { return math.Min(h/720, w/1280*1.2) }
 
 // MenuCorner is the box the menu button takes on a w×h screen: a square in

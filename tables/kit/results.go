@@ -229,13 +229,13 @@ func (r *Results) doTitle() {
 // Name implements scenes.Scene.
 func (r *Results) Name() string { return "results:" + r.spec.Game }
 
-// resultsPanel is the sheet the rows go on, for a w×h screen with design
-// unit u and margin m.
-func resultsPanel(w, h, u, m float64) sprites.Rect {
-	top := m + math.Max(30, 60*u)
-	bottom := h - m - math.Max(40, 60*u) - m*0.5
-	pw := math.Min(w-2*m, 1100*u+200)
-	return sprites.Rect{X: (w - pw) / 2, Y: top, W: pw, H: bottom - top}
+// resultsPanel is the sheet the rows go on, for a screen of metrics mt
+// with margin m.
+func resultsPanel(mt scenes.Metrics, m float64) sprites.Rect {
+	top := m + mt.PxMin(60, 30)
+	bottom := mt.H - m - mt.PxMin(60, 40) - m*0.5
+	pw := math.Min(mt.W-2*m, mt.Px(1100)+mt.Dp(200))
+	return sprites.Rect{X: (mt.W - pw) / 2, Y: top, W: pw, H: bottom - top}
 }
 
 // Layout implements scenes.Scene: the headline across the top, a band per
@@ -246,13 +246,14 @@ func (r *Results) Layout(ctx *scenes.Context, w, h int) {
 	fw, fh := float64(w), float64(h)
 	r.st.SetSize(fw, fh)
 	r.bg.Resize(fw, fh)
-	u := menuUnit(fw, fh)
-	m := math.Max(8, 24*u)
-	r.title.SetFont(gfx.Bold, math.Round(math.Max(18, 40*u)))
+	mt := scenes.NewMetrics(w, h, ctx.Scale)
+	u := mt.U
+	m := mt.PxMin(24, 8)
+	r.title.SetFont(gfx.Bold, mt.Font(40, 18))
 	r.title.SetWrap(fw - 2*m)
 	r.title.SetPos(fw/2, m*0.8)
-	pr := resultsPanel(fw, fh, u, m)
-	r.msg.SetFont(gfx.Bold, math.Round(math.Max(12, 17*u)))
+	pr := resultsPanel(mt, m)
+	r.msg.SetFont(gfx.Bold, mt.Font(17, 12))
 	r.msg.SetWrap(fw - 2*m)
 	if r.msg.Visible() { // the sheet makes room for the message above the buttons
 		_, mh := r.msg.Size()
@@ -261,10 +262,10 @@ func (r *Results) Layout(ctx *scenes.Context, w, h int) {
 	r.panelN.SetPos(pr.X, pr.Y)
 	r.panel.Resize(pr.W, pr.H)
 	rh := pr.H / float64(max(len(r.rows), 1))
-	pad := math.Max(6, 14*u)
+	pad := mt.PxMin(14, 6)
 	for i, l := range r.rows {
 		y := pr.Y + float64(i)*rh
-		fs := math.Round(math.Max(12, math.Min(rh*0.24, 24*u)))
+		fs := math.Round(math.Max(mt.Dp(12), math.Min(rh*0.24, 24*u)))
 		l.name.SetFont(gfx.Bold, fs)
 		l.badge.SetFont(gfx.Bold, math.Round(fs*0.75))
 		l.detail.SetFont(gfx.Regular, math.Round(fs*0.75))
@@ -272,8 +273,8 @@ func (r *Results) Layout(ctx *scenes.Context, w, h int) {
 		sym := math.Round(fs * 1.4)
 		l.symPic.Resize(sym, sym)
 		l.symbol.SetSize(sym, sym)
-		l.symbol.SetPos(pr.X+pad+14+sym/2, y+rh/2)
-		nameX := pr.X + pad*1.6 + 14 + sym
+		l.symbol.SetPos(pr.X+pad+mt.Px(14)+sym/2, y+rh/2)
+		nameX := pr.X + pad*1.6 + mt.Px(14) + sym
 		// the game's content starts at cx0; the detail wraps to stay clear
 		cx0 := pr.X + pr.W*0.36
 		fitDetail(l.detail, l.row.Detail, ctx.Words.T("results.detail_sep"), cx0-nameX-pad)
@@ -287,15 +288,15 @@ func (r *Results) Layout(ctx *scenes.Context, w, h int) {
 		_, th := l.total.Size()
 		l.total.SetPos(pr.X+pr.W-pad, y+(rh-th)/2)
 		if l.row.Content != nil {
-			cx1 := pr.X + pr.W - pad - math.Max(90*u, 60)
+			cx1 := pr.X + pr.W - pad - mt.PxMin(90, 60)
 			l.row.Content.Place(sprites.Rect{X: cx0, Y: y, W: cx1 - cx0, H: rh}, u)
 		}
 	}
-	bw, bh := math.Round(math.Max(150, 220*u)), math.Round(math.Max(38, 54*u))
+	bw, bh := mt.PxMin(220, 150), mt.PxMin(54, 38)
 	by := fh - m - bh/2
 	for i, b := range []*sprites.Button{r.rematch, r.back} {
 		b.SetSize(bw, bh)
-		b.Label().SetFont(gfx.Bold, math.Round(math.Min(22, bh*0.42)))
+		b.Label().SetFont(gfx.Bold, math.Round(math.Min(mt.Px(22), bh*0.42)))
 		b.SetPos(fw/2+(float64(i)-0.5)*(bw+m), by)
 	}
 	r.msg.SetPos(fw/2, by-bh/2-m*0.3)
