@@ -63,6 +63,7 @@ type Table struct {
 	resolving int // column being resolved, or -1
 
 	over    *dv.GameEnded
+	menu    *kit.MenuButton
 	targets kit.Targets
 
 	lastStatus statusKey
@@ -88,6 +89,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.n = v.Players()
 	t.round, t.start = v.Round(), v.StartPlayer()
 	t.build()
+	t.menu = kit.NewMenuButton(ctx, t.St, "dolcevita")
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	return t, nil
 }
@@ -115,22 +117,21 @@ func (t *Table) Layout(ctx *scenes.Context, w, h int) {
 // Update implements scenes.Scene.
 func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 	t.Begin()
-	if t.St.Action(sprites.ActBack) && t.Next.IsNone() {
-		// Escape with nothing in hand leaves the table for the screen
-		// that opened it
-		t.Next = scenes.Pop()
+	if t.menu.Opened(t.St) && t.Next.IsNone() {
+		t.Next = scenes.Push(kit.NewMenu(ctx, "dolcevita"))
 	}
 	if t.over != nil && !t.Q.Busy() && !t.St.Animating() && t.Next.IsNone() {
-		t.Next = scenes.Push(newResults(t.Ctx, t, *t.over))
+		t.Next = scenes.Replace(newResults(t.Ctx, t, *t.over))
 		t.over = nil
 	}
 	t.refreshStatus()
 	return t.End()
 }
 
-// Targets implements scenes.Scene: hand:N, column:C (and the kit's).
+// Targets implements scenes.Scene: hand:N, column:C, button:menu (and the
+// kit's).
 func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
-	return t.AppendTargets(t.targets.AppendTo(dst))
+	return t.AppendTargets(t.menu.AppendTarget(t.targets.AppendTo(dst)))
 }
 
 // busy reports whether events are still being shown.
