@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"salotto/rules"
+	dv "salotto/rules/dolcevita"
 	"salotto/tables"
 	"salotto/tables/internal/tabletest"
 )
@@ -36,6 +37,10 @@ func config(t *testing.T, players int, humans []int, start string, seed uint64) 
 	return cfg
 }
 
+// live is the game itself, ahead of the screen (tests only: the table
+// draws from the kit's shown view).
+func (t *Table) live() *dv.State { return t.D.Live().(*dv.State) }
+
 func newRig(t *testing.T, w, h int, cfg tables.Config) *rig {
 	t.Helper()
 	ctx, in := tabletest.NewContext(w, h, cfg.Seed)
@@ -47,6 +52,6 @@ func newRig(t *testing.T, w, h int, cfg tables.Config) *rig {
 	return &rig{Rig: tabletest.New(t, ctx, in, tbl), table: tbl}
 }
 
-// speed sets the player's animation speed (every stage follows it; 0 is
-// instant).
+// speed sets the player's animation speed (the stage follows the
+// settings; 0 is instant).
 func (r *rig) speed(s float64) { r.App.Context().Settings.AnimationSpeed = s }
