@@ -1,0 +1,107 @@
+package dolores
+
+import (
+	"salotto/rules"
+	d "salotto/rules/dolores"
+	"salotto/scenes"
+)
+
+// gestureMove is the move holding out gesture g.
+func gestureMove(g int) rules.Move { return rules.Move{Kind: d.KindGesture, A: int16(g)} }
+
+// takeMove is the move taking the card at share slot i.
+func takeMove(i int) rules.Move { return rules.Move{Kind: d.KindTake, A: int16(i)} }
+
+// chooser is the human at this screen who may act now, or -1.
+func (t *Table) chooser() int {
+	p := t.D.Holder()
+	if p < 0 || !t.D.CanAct(p) {
+		return -1
+	}
+	return p
+}
+
+// refresh follows the shown view each tick: the choice hands for a
+// participant who has not chosen, the share's cards for a Dodge or Wager
+// pick, and the banner.
+func (t *Table) refresh() {
+	v := t.view()
+	p := t.chooser()
+	step := v.Step()
+	seat := -1
+	if p >= 0 && (step == d.StepGestures || step == d.StepRuse) && (p == v.Left() || p == v.Dealer()) && !v.Chosen(p) {
+		seat = p
+	}
+	if seat != t.gest.seat {
+		t.gest.seat = seat
+		t.snapGestures()
+	}
+	picker := -1
+	if p >= 0 && (step == d.StepDodgePick && v.Dodger() == p || step == d.StepWagerPick && v.WagerUser() == p) {
+		picker = p
+	}
+	t.setPicker(picker)
+	t.refreshChoices(p)
+	t.refreshText()
+}
+
+// setPicker lets seat p take a card from the share by clicking it (-1:
+// nobody may).
+func (t *Table) setPicker(p int) {
+	for i, n := range t.slots {
+		if p < 0 || !t.mod.filled[i] {
+			if n.OnActivate != nil {
+				n.OnActivate = nil
+				t.st.Invalidate()
+			}
+			continue
+		}
+		if n.OnActivate == nil {
+			slot := i
+			n.OnActivate = func() { t.take(p, slot) }
+			t.st.Invalidate()
+		}
+	}
+}
+
+// take is seat p taking the card at slot i.
+func (t *Table) take(p, i int) {
+	if err := t.D.Apply(p, takeMove(i)); err != nil {
+		t.flash(t.Refusal(err))
+		return
+	}
+	t.ctx.Play(scenes.SoundPlace)
+	t.setPicker(-1)
+}
+
+// flash shows a refusal's reason over the beach.
+func (t *Table) flash(reason string) {
+	if reason == "" {
+		return
+	}
+	t.ctx.Play(scenes.SoundRefused)
+	t.st.Play(t.showNote(reason))
+}
+
+// refreshText writes what the share is and what the screen waits for.
+func (t *Table) refreshText() {
+	w := t.ctx.Words
+	t.banner.SetText(w.T("dolores.banner", t.mod.shareNo, t.name(t.mod.dealer), t.name(t.mod.left)))
+	prompt := ""
+	switch {
+	case t.D.HandingOver() >= 0 || t.Q.Busy():
+	case t.gest.seat >= 0:
+		prompt = w.T("dolores.prompt.gesture")
+	case t.chooser() >= 0 && t.view().Step() == d.StepDodgePick:
+		prompt = w.T("dolores.prompt.dodge_pick")
+	case t.chooser() >= 0 && t.view().Step() == d.StepWagerPick:
+		prompt = w.T("dolores.prompt.wager_pick")
+	case len(t.choices.buttons) > 0:
+		prompt = w.T("dolores.prompt.window")
+	case t.D.Thinking():
+		if act := t.D.ToAct(); len(act) > 0 {
+			prompt = w.T("dolores.prompt.thinking", t.name(act[0]))
+		}
+	}
+	t.prompt.SetText(prompt)
+}

@@ -1,0 +1,108 @@
+package dolores
+
+import (
+	"testing"
+
+	"salotto/rules"
+	d "salotto/rules/dolores"
+)
+
+// agrees reports whether the screen's model holds what the shown view
+// holds: every area's cards, the pile and the discard count.
+func (r *rig) agrees() bool {
+	t := r.table
+	v := t.view()
+	for p := 0; p < t.n; p++ {
+		for _, c := range v.Area(p) {
+			if int(t.mod.where[c]) != p {
+				r.T.Errorf("%v is in %d's area, the screen has it at %d", c, p, t.mod.where[c])
+				return false
+			}
+		}
+	}
+	n := 0
+	for c := range t.mod.where {
+		if t.mod.where[c] >= 0 {
+			n++
+		}
+	}
+	all := 0
+	for p := 0; p < t.n; p++ {
+		all += len(v.Area(p))
+	}
+	if n != all || t.mod.pile != v.PileSize() || t.mod.discards != len(v.Discards()) {
+		r.T.Errorf("screen: %d area cards, pile %d, discard %d; view: %d, %d, %d", n, t.mod.pile, t.mod.discards, all, v.PileSize(), len(v.Discards()))
+		return false
+	}
+	return true
+}
+
+// TestBotGameToDawn: four bots play a whole game on the table, and at the
+// end the screen's model (changed only by the events it animated) holds
+// every card where the view has it.
+func TestBotGameToDawn(t *testing.T) {
+	for _, seed := range []uint64{1, 2, 3} {
+		r := newRig(t, 1280, 720, config(4, nil, seed))
+		r.speed(0)
+		for i := 0; i < 20000 && r.table.over == nil; i++ {
+			r.Tick(1)
+		}
+		if r.table.over == nil {
+			t.Fatalf("seed %d: no end after 20000 ticks (share %d)", seed, r.table.live().ShareNumber())
+		}
+		r.Tick(5)
+		if !r.agrees() {
+			t.Fatalf("seed %d: at the end the screen disagrees with the view", seed)
+		}
+		if r.table.mod.shareNo < 3 {
+			t.Fatalf("seed %d: the game ended after %d shares", seed, r.table.mod.shareNo)
+		}
+	}
+}
+
+// waitGesture ticks until the human in seat p is offered the hands.
+func (r *rig) waitGesture(p int) {
+	r.T.Helper()
+	for i := 0; i < 6000; i++ {
+		if r.table.gest.seat == p && !r.table.Q.Busy() {
+			return
+		}
+		if tg, ok := r.Find("button:pass"); ok {
+			// a window on the way: the human passes
+			r.Click(tg)
+			continue
+		}
+		r.Tick(1)
+	}
+	r.T.Fatalf("the hands not offered: step %d, to act %v, holder %d", r.table.live().Step(), r.table.live().ToAct(nil), r.table.D.Holder())
+}
+
+// TestGestureByClickAndDrag: the human clicks a hand (the first share) and
+// drags one to the middle (the next); each time the rules get that
+// gesture, and the choice hands go away until the next share.
+func TestGestureByClickAndDrag(t *testing.T) {
+	r := newRig(t, 1280, 720, config(2, []int{0}, 4))
+	r.speed(0)
+	var made []rules.Move
+	r.table.D.OnApply = func(p int, m rules.Move, _ []rules.Event) {
+		if p == 0 {
+			made = append(made, m)
+		}
+	}
+	r.waitGesture(0)
+	share := r.table.live().ShareNumber()
+	r.Click(r.Target("gesture:fight"))
+	if len(made) == 0 || made[len(made)-1] != gestureMove(d.Fight) {
+		t.Fatalf("clicked fight, the rules got %v", made)
+	}
+	if _, ok := r.Find("gesture:fight"); ok && r.table.live().ShareNumber() == share {
+		t.Fatal("the hands are still offered after choosing")
+	}
+	r.Until(6000, "the next share", func() bool { return r.table.live().ShareNumber() > share })
+	r.waitGesture(0)
+	r.Drag(r.Target("gesture:share"), r.Target("middle"))
+	r.Tick(2)
+	if len(made) == 0 || made[len(made)-1] != gestureMove(d.Share) {
+		t.Fatalf("dragged share to the middle, the rules got %v", made)
+	}
+}
