@@ -15,6 +15,7 @@ import (
 // the same time.
 type choices struct {
 	buttons []*sprites.Button
+	targets []target
 	key     choiceKey // what the buttons were made for
 }
 
@@ -51,7 +52,7 @@ func (t *Table) refreshChoices(p int) {
 		t.st.Root.Remove(b.Node)
 	}
 	ch.buttons = ch.buttons[:0]
-	t.targets = t.targets[:t.fixedTargets]
+	ch.targets = ch.targets[:0]
 	if key.seat < 0 {
 		t.st.Invalidate()
 		return
@@ -68,7 +69,7 @@ func (t *Table) refreshChoices(p int) {
 		b.SetZ(60)
 		ch.buttons = append(ch.buttons, b)
 		t.st.Root.Add(b.Node)
-		t.targets = append(t.targets, target{id: id, label: label, node: b.Node})
+		ch.targets = append(ch.targets, target{id: id, label: label, node: b.Node})
 	}
 	t.layoutChoices()
 }

@@ -18,6 +18,7 @@ const (
 	beatDur   = 0.3
 	noteDur   = 1.0
 	revealDur = 0.35
+	sayDur    = 0.6
 )
 
 // animate changes the model for ev and returns the animation that shows
@@ -43,7 +44,8 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		if int(e.Player) < len(m.said) {
 			m.said[e.Player] = e.Phrase
 		}
-		return t.showNote(t.ctx.Words.T("dolores.said", t.name(int(e.Player)), t.ctx.Words.T("dolores.phrase."+d.PhraseName(int(e.Phrase)))))
+		t.snapBubbles()
+		return sprites.Delay(sayDur)
 	case d.GestureChosen:
 		if s := m.sideOf(int(e.Player)); s >= 0 {
 			m.chosen[s] = true
@@ -60,6 +62,9 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 	case d.GesturesRevealed:
 		m.chosen = [2]bool{true, true}
 		m.gesture[sideLeft], m.gesture[sideDealer] = int(e.LeftGesture), int(e.DealerGesture)
+		for p := range m.said {
+			m.said[p] = -1 // words given are answered now
+		}
 		return t.animReveal()
 	case d.GesturesCancelled:
 		m.chosen, m.gesture = [2]bool{}, [2]int{-1, -1}

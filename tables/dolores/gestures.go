@@ -104,7 +104,7 @@ func (t *Table) buildGestures() {
 func paintHand(dst *ebiten.Image, w, h float64, gesture string) {
 	fw, fh := float32(w), float32(h)
 	r := float32(math.Min(w, h) * 0.18)
-	gfx.FillRoundRect(dst, 0, 0, fw, fh, r, gfx.Hex("#efe3c6"), true)
+	gfx.FillRoundRect(dst, 0, 0, fw, fh, r, bubblePaper, true)
 	gfx.StrokeRoundRect(dst, fw*0.04, fw*0.04, fw*0.92, fh-fw*0.08, r*0.8, float32(math.Max(1, w*0.03)), pal.Accent, true)
 	if gesture == "" {
 		// the secret: the tile turned over, a seal in the middle

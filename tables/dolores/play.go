@@ -1,10 +1,14 @@
 package dolores
 
 import (
+	"strconv"
+
 	"salotto/rules"
 	d "salotto/rules/dolores"
 	"salotto/scenes"
 )
+
+func itoa(v int) string { return strconv.Itoa(v) }
 
 // gestureMove is the move holding out gesture g.
 func gestureMove(g int) rules.Move { return rules.Move{Kind: d.KindGesture, A: int16(g)} }
@@ -42,6 +46,7 @@ func (t *Table) refresh() {
 	}
 	t.setPicker(picker)
 	t.refreshChoices(p)
+	t.setAreaPick(p)
 	t.refreshText()
 }
 
@@ -96,6 +101,10 @@ func (t *Table) refreshText() {
 		prompt = w.T("dolores.prompt.dodge_pick")
 	case t.chooser() >= 0 && t.view().Step() == d.StepWagerPick:
 		prompt = w.T("dolores.prompt.wager_pick")
+	case t.pick.mode == pickCollection:
+		prompt = w.T("dolores.prompt.collection")
+	case t.pick.mode == pickTheft:
+		prompt = w.T("dolores.prompt.theft")
 	case len(t.choices.buttons) > 0:
 		prompt = w.T("dolores.prompt.window")
 	case t.D.Thinking():

@@ -24,6 +24,7 @@ type seatArea struct {
 	totals [d.NumTypes]*sprites.Text
 	rect   sprites.Rect
 	lay    area
+	bubble *bubble
 }
 
 func (t *Table) buildSeats() {
@@ -135,6 +136,7 @@ func (t *Table) snapSeats() {
 		}
 		s.mark.SetText(mark)
 	}
+	t.snapBubbles()
 }
 
 // settle puts a card node at rest: shown, its size, no tween leftovers.

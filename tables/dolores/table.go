@@ -55,13 +55,18 @@ type Table struct {
 	beachN  *sprites.Node
 	gest    gestures
 	choices choices
-	// fixedTargets is how many targets the table always has; the
-	// choices' buttons follow them
-	fixedTargets int
-	menu         *kit.MenuButton
-	targets      []target
+	pick    pickState
+	menu    *kit.MenuButton
+	targets []target
 
 	over *d.GameEnded
+}
+
+// pickState is what the area cards answer to now (areapick.go).
+type pickState struct {
+	mode, seat, share int
+	cards             [d.NumCards]int8
+	targets           []target
 }
 
 // target ties an interactive node to its stable id (the browser bridge's
@@ -152,8 +157,9 @@ func (t *Table) build() {
 	}
 	t.buildSeats()
 	t.buildGestures()
-	t.fixedTargets = len(t.targets)
+	t.buildBubbles()
 	t.choices.key.seat = -1
+	t.pick.seat = -1
 }
 
 // Layout implements scenes.Scene: everything lands where the model says
@@ -210,15 +216,26 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 		t.Next = scenes.Push(kit.NewMenu(ctx, "dolores"))
 	}
 	t.refresh()
+	if t.over != nil && !t.Q.Busy() && !t.st.Animating() && t.Next.IsNone() {
+		t.Next = scenes.Replace(newResults(ctx, t, *t.over))
+		t.over = nil
+	}
 	return t.End()
 }
 
 // Targets implements scenes.Scene: gesture:NAME, middle, slot:N while a
 // card may be taken, button:menu (and the kit's).
 func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
-	for _, tg := range t.targets {
-		if tg.node.VisibleInTree() && (tg.node.OnActivate != nil || tg.node.Target != nil || tg.node.Draggable) {
-			dst = append(dst, scenes.NodeTarget(tg.id, tg.label, tg.node))
+	for i, n := range t.slots {
+		if n.VisibleInTree() && n.OnActivate != nil {
+			dst = append(dst, scenes.NodeTarget(slotName(i), n.Name, n.Node))
+		}
+	}
+	for _, list := range [][]target{t.targets, t.choices.targets, t.pick.targets} {
+		for _, tg := range list {
+			if tg.node.VisibleInTree() && (tg.node.OnActivate != nil || tg.node.Target != nil || tg.node.Draggable) {
+				dst = append(dst, scenes.NodeTarget(tg.id, tg.label, tg.node))
+			}
 		}
 	}
 	return t.AppendTargets(t.menu.AppendTarget(dst))

@@ -44,13 +44,12 @@ func TestBotGameToDawn(t *testing.T) {
 	for _, seed := range []uint64{1, 2, 3} {
 		r := newRig(t, 1280, 720, config(4, nil, seed))
 		r.speed(0)
-		for i := 0; i < 20000 && r.table.over == nil; i++ {
+		for i := 0; i < 20000 && r.App.SceneName() != ResultsName; i++ {
 			r.Tick(1)
 		}
-		if r.table.over == nil {
+		if r.App.SceneName() != ResultsName {
 			t.Fatalf("seed %d: no end after 20000 ticks (share %d)", seed, r.table.live().ShareNumber())
 		}
-		r.Tick(5)
 		if !r.agrees() {
 			t.Fatalf("seed %d: at the end the screen disagrees with the view", seed)
 		}
@@ -105,4 +104,88 @@ func TestGestureByClickAndDrag(t *testing.T) {
 	if len(made) == 0 || made[len(made)-1] != gestureMove(d.Share) {
 		t.Fatalf("dragged share to the middle, the rules got %v", made)
 	}
+}
+
+// playHotSeat plays the humans' part at one screen, a tick at a time:
+// it takes the screen after a hand-over, passes in every window, holds
+// out gesture (by click), takes the first share card offered and clicks
+// the first area card offered. It reports what it did, "" for nothing.
+func (r *rig) playHotSeat(gesture string) string {
+	for _, id := range []string{"handover", "button:pass", "gesture:" + gesture} {
+		if tg, ok := r.Find(id); ok {
+			r.Click(tg)
+			return id
+		}
+	}
+	for _, tg := range r.App.Targets() {
+		if len(tg.ID) > 5 && (tg.ID[:5] == "slot:" || tg.ID[:5] == "area:") {
+			r.Click(tg)
+			return tg.ID
+		}
+	}
+	r.Tick(1)
+	return ""
+}
+
+// TestDoubleDodgeInHotSeat: two humans at one screen both dodge; after
+// the reveal each, behind the hand-over screen, clicks a collection of
+// their own to lose, and both collections go to the discard.
+func TestDoubleDodgeInHotSeat(t *testing.T) {
+	r := newRig(t, 1280, 720, config(2, []int{0, 1}, 7))
+	r.speed(0)
+	discarded := map[int]int{}
+	r.table.D.OnApply = func(p int, m rules.Move, evs []rules.Event) {
+		if m.Kind == d.KindDiscard {
+			discarded[p] = int(m.A)
+		}
+	}
+	handovers := 0
+	for i := 0; i < 4000 && len(discarded) < 2; i++ {
+		if r.playHotSeat("dodge") == "handover" {
+			handovers++
+		}
+		// before the reveal the middle never shows a gesture
+		if !r.table.Q.Busy() && r.table.view().Step() == d.StepGestures && (r.table.mod.gesture[0] >= 0 || r.table.mod.gesture[1] >= 0) {
+			t.Fatal("a gesture shows before the reveal")
+		}
+	}
+	if len(discarded) < 2 {
+		t.Fatalf("after the double Dodge the collections lost are %v", discarded)
+	}
+	if handovers == 0 {
+		t.Fatal("two humans chose secrets without a hand-over")
+	}
+	r.Until(600, "the losses shown", func() bool { return !r.table.Q.Busy() && !r.table.st.Animating() })
+	for p, ty := range discarded {
+		if r.table.mod.total(p, ty) != 0 {
+			t.Errorf("seat %d still shows %s", p, d.TypeName(ty))
+		}
+	}
+	if !r.agrees() {
+		t.Fatal("the screen disagrees with the view after the double Dodge")
+	}
+}
+
+// TestHumanPlaysToResults: one human against two bots plays a whole game
+// at the table, by its targets only (passing in windows, holding out a
+// different gesture each share, taking and losing what it is offered),
+// and the results frame follows Dawn.
+func TestHumanPlaysToResults(t *testing.T) {
+	r := newRig(t, 1280, 720, config(3, []int{0}, 11))
+	r.speed(0)
+	names := []string{"share", "fight", "dodge"}
+	k := 0
+	for i := 0; i < 30000 && r.App.SceneName() != ResultsName; i++ {
+		if r.playHotSeat(names[k%3]) == "gesture:"+names[k%3] {
+			k++
+		}
+	}
+	if r.App.SceneName() != ResultsName {
+		t.Fatalf("no results: step %d, to act %v, share %d", r.table.live().Step(), r.table.live().ToAct(nil), r.table.live().ShareNumber())
+	}
+	if k < 3 {
+		t.Fatalf("the human held out only %d gestures in a whole game", k)
+	}
+	r.Tick(30)
+	r.Shot("1280x720-results")
 }
