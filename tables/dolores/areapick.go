@@ -54,7 +54,7 @@ func (t *Table) setAreaPick(p int) {
 	}
 	t.pick.mode, t.pick.seat, t.pick.share, t.pick.cards = mode, p, t.mod.shareNo, t.mod.where
 	t.pick.targets = t.pick.targets[:0]
-	for c, n := range t.cards {
+	for c, n := range t.cards[:d.FirstMiB] {
 		owner := int(t.mod.where[c])
 		m, ok := areaMove(mode, p, owner, d.Card(c))
 		if owner < 0 || !ok {

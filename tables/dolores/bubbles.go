@@ -22,19 +22,95 @@ type bubble struct {
 
 func (t *Table) buildBubbles() {
 	for _, s := range t.seats {
-		b := &bubble{said: -1}
-		b.box = kit.NewPicture(paintBubble)
-		b.node = sprites.NewPainted(b.box)
-		b.node.SetAnchor(0.5, 0.5)
-		b.node.SetZ(400)
-		b.node.SetVisible(false)
-		b.text = sprites.NewText("", gfx.Bold, 15, bubbleInk)
-		b.text.SetAnchor(0.5, 0.5)
-		b.text.SetAlign(sprites.AlignCenter)
-		b.node.Add(b.text.Node)
-		t.st.Root.Add(b.node)
-		s.bubble = b
+		s.bubble = t.newBubble()
 	}
+	t.tip = t.newBubble()
+	t.tip.node.SetZ(600)
+	t.tapped = d.NoCard
+	for m := 0; m < d.NumMiB; m++ {
+		c := d.MiBCard(m)
+		// a tap shows the card's sentence until the next tap (a touch
+		// screen has no hover)
+		t.cards[c].OnActivate = func() {
+			if t.tapped == c {
+				t.tapped = d.NoCard
+			} else {
+				t.tapped = c
+			}
+		}
+		t.targets = append(t.targets, target{id: "mib:" + d.MiBName(m), label: t.ctx.Words.T("dolores.mib." + d.MiBName(m)), node: t.cards[c].Node})
+	}
+}
+
+func (t *Table) newBubble() *bubble {
+	b := &bubble{said: -1}
+	b.box = kit.NewPicture(paintBubble)
+	b.node = sprites.NewPainted(b.box)
+	b.node.SetAnchor(0.5, 0.5)
+	b.node.SetZ(400)
+	b.node.SetVisible(false)
+	b.text = sprites.NewText("", gfx.Bold, 15, bubbleInk)
+	b.text.SetAnchor(0.5, 0.5)
+	b.text.SetAlign(sprites.AlignCenter)
+	b.node.Add(b.text.Node)
+	t.st.Root.Add(b.node)
+	return b
+}
+
+// fit writes s in the bubble, wrapped at wrap, and sizes the box round it.
+func (b *bubble) fit(s string, font, pad, wrap float64) (w, h float64) {
+	b.text.SetFont(gfx.Bold, font)
+	b.text.SetWrap(wrap)
+	b.text.SetText(s)
+	tw, th := b.text.Size()
+	w, h = tw+2*pad, th+pad
+	b.box.Resize(w, h)
+	b.node.SetSize(w, h)
+	b.text.SetPos(w/2, h/2)
+	return w, h
+}
+
+// refreshTip shows what a Message in a Bottle card does, and when, while
+// the pointer is over it.
+func (t *Table) refreshTip() {
+	card := d.NoCard
+	if t.tapped != d.NoCard && t.mod.where[t.tapped] >= 0 {
+		card = t.tapped
+	}
+	for m := 0; m < d.NumMiB; m++ {
+		c := d.MiBCard(m)
+		if n := t.cards[c]; t.mod.where[c] >= 0 && n.VisibleInTree() && n.Hovered() {
+			card = c
+		}
+	}
+	if card == t.tipCard {
+		return
+	}
+	t.tipCard = card
+	if card == d.NoCard {
+		t.tip.node.SetVisible(false)
+		t.st.Invalidate()
+		return
+	}
+	g := &t.g
+	bw, bh := t.tip.fit(t.mibText(card.MiB()), g.m.Font(15, 10), g.margin, g.w*0.4)
+	n := t.cards[card]
+	_, ch := n.Size()
+	x := min(max(n.X(), bw/2+g.margin), g.w-bw/2-g.margin)
+	y := n.Y() - ch/2 - bh/2 - g.margin*0.5
+	if y-bh/2 < 0 {
+		y = n.Y() + ch/2 + bh/2 + g.margin*0.5
+	}
+	t.tip.node.SetPos(x, y)
+	t.tip.node.SetVisible(true)
+	t.st.Invalidate()
+}
+
+// mibText is a card's name and what it does, in one sentence.
+func (t *Table) mibText(m int) string {
+	w := t.ctx.Words
+	name := d.MiBName(m)
+	return w.T("dolores.mib_does", w.T("dolores.mib."+name), w.T("dolores.mib_does."+name))
 }
 
 // The bubble's colours: the parchment of the cards, dark ink.
@@ -61,17 +137,10 @@ func (t *Table) snapBubbles() {
 			b.said = -1
 			continue
 		}
-		if said != b.said {
-			b.said = said
-			b.text.SetText(t.ctx.Words.T("dolores.phrase." + d.PhraseName(int(said))))
-		}
-		b.text.SetFont(gfx.Bold, t.g.m.Font(15, 10))
-		w, h := b.text.Size()
+		b.said = said
+		b.text.SetText(t.ctx.Words.T("dolores.phrase." + d.PhraseName(int(said))))
 		pad := t.g.margin
-		bw, bh := w+2*pad, h+pad
-		b.box.Resize(bw, bh)
-		b.node.SetSize(bw, bh)
-		b.text.SetPos(bw/2, bh/2)
+		bw, _ := b.fit(b.text.Text(), t.g.m.Font(15, 10), pad, 0)
 		hd := s.lay.header
 		nw, _ := s.name.Size()
 		x := min(hd.X+hd.H*1.1+nw+pad+bw/2, hd.X+hd.W-bw/2)

@@ -17,6 +17,7 @@ type choices struct {
 	buttons []*sprites.Button
 	targets []target
 	key     choiceKey // what the buttons were made for
+	mib     int       // the first card the buttons offer, or -1
 }
 
 // choiceKey says which position the buttons answer, so they are rebuilt
@@ -53,6 +54,7 @@ func (t *Table) refreshChoices(p int) {
 	}
 	ch.buttons = ch.buttons[:0]
 	ch.targets = ch.targets[:0]
+	ch.mib = -1
 	if key.seat < 0 {
 		t.st.Invalidate()
 		return
@@ -64,6 +66,9 @@ func (t *Table) refreshChoices(p int) {
 			continue
 		}
 		seen[int(m.Kind)<<8|int(m.A)] = true
+		if m.Kind == d.KindMiB && ch.mib < 0 {
+			ch.mib = int(m.A)
+		}
 		move := m
 		b := sprites.NewButton(label, 10, 10, func() { t.sayMove(p, move) })
 		b.SetZ(60)

@@ -30,6 +30,11 @@ func (t *Table) chooser() int {
 // pick, and the banner.
 func (t *Table) refresh() {
 	v := t.view()
+	if v != t.shown && !t.Q.Busy() {
+		// the view moved on, or another player took the screen: the
+		// share shows what this viewer may see
+		t.snapShare()
+	}
 	p := t.chooser()
 	step := v.Step()
 	seat := -1
@@ -47,6 +52,7 @@ func (t *Table) refresh() {
 	t.setPicker(picker)
 	t.refreshChoices(p)
 	t.setAreaPick(p)
+	t.refreshTip()
 	t.refreshText()
 }
 
@@ -107,6 +113,9 @@ func (t *Table) refreshText() {
 		prompt = w.T("dolores.prompt.theft")
 	case len(t.choices.buttons) > 0:
 		prompt = w.T("dolores.prompt.window")
+		if m := t.choices.mib; m >= 0 {
+			prompt = t.mibText(m)
+		}
 	case t.D.Thinking():
 		if act := t.D.ToAct(); len(act) > 0 {
 			prompt = w.T("dolores.prompt.thinking", t.name(act[0]))

@@ -16,15 +16,7 @@ func (t *Table) snapAll() {
 		}
 	}
 	t.snapSeats()
-	for i, n := range t.slots {
-		if !t.mod.filled[i] {
-			n.SetVisible(false)
-			continue
-		}
-		show(n, t.mod.share[i])
-		x, y := centre(g.slots[i])
-		t.settle(n, x, y, g.cardW, g.cardH, 20)
-	}
+	t.snapShare()
 	px, py := centre(g.pile)
 	t.settle(t.pile, px, py, g.cardW, g.cardH, 5)
 	t.pile.SetVisible(t.mod.pile > 0)
@@ -53,6 +45,36 @@ func (t *Table) snapAll() {
 	t.snapGestures()
 	t.refreshText()
 	t.st.Invalidate()
+}
+
+// snapShare lays the share's cards in their slots. A card dealt face down
+// under a Broken Lantern shows its face, lifted and dimmed, only when the
+// viewer's own view holds it: the lantern's user peeks, nobody else does
+// (in hot-seat the view changes with the player at the screen).
+func (t *Table) snapShare() {
+	g := &t.g
+	v := t.view()
+	t.shown = v
+	for i, n := range t.slots {
+		if !t.mod.filled[i] {
+			n.SetVisible(false)
+			continue
+		}
+		c := t.mod.share[i]
+		peek := false
+		if t.mod.down[i] {
+			if vc, down := v.Slot(i); down && vc != d.NoCard {
+				c, peek = vc, true
+			}
+		}
+		show(n, c)
+		x, y := centre(g.slots[i])
+		t.settle(n, x, y, g.cardW, g.cardH, 20)
+		if peek {
+			n.SetAlpha(0.8)
+			n.SetPos(x, y-g.cardH*0.06)
+		}
+	}
 }
 
 // discardPos is the centre of the discard heap: over the pile's top

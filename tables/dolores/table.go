@@ -59,7 +59,12 @@ type Table struct {
 	menu    *kit.MenuButton
 	targets []target
 
-	over *d.GameEnded
+	tip     *bubble // what the hovered Message in a Bottle card does
+	tipCard d.Card
+	tapped  d.Card // the card tapped for its sentence, or d.NoCard
+
+	over  *d.GameEnded
+	shown *d.State // the view the share was last laid out from
 }
 
 // pickState is what the area cards answer to now (areapick.go).
@@ -160,6 +165,7 @@ func (t *Table) build() {
 	t.buildBubbles()
 	t.choices.key.seat = -1
 	t.pick.seat = -1
+	t.tipCard = d.NoCard
 }
 
 // Layout implements scenes.Scene: everything lands where the model says

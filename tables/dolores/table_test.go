@@ -107,11 +107,12 @@ func TestGestureByClickAndDrag(t *testing.T) {
 }
 
 // playHotSeat plays the humans' part at one screen, a tick at a time:
-// it takes the screen after a hand-over, passes in every window, holds
+// it takes the screen after a hand-over, uses a Broken Lantern when it
+// may and passes in every other window, holds
 // out gesture (by click), takes the first share card offered and clicks
 // the first area card offered. It reports what it did, "" for nothing.
 func (r *rig) playHotSeat(gesture string) string {
-	for _, id := range []string{"handover", "button:pass", "gesture:" + gesture} {
+	for _, id := range []string{"handover", "button:mib:broken-lantern", "button:pass", "gesture:" + gesture} {
 		if tg, ok := r.Find(id); ok {
 			r.Click(tg)
 			return id
@@ -188,4 +189,65 @@ func TestHumanPlaysToResults(t *testing.T) {
 	}
 	r.Tick(30)
 	r.Shot("1280x720-results")
+}
+
+// TestBrokenLanternPeekIsPrivate: two humans at one screen, each using a
+// Broken Lantern when they hold it; the face-down share shows its faces
+// only while the lantern's user holds the screen, and it does show them
+// then.
+func TestBrokenLanternPeekIsPrivate(t *testing.T) {
+	for _, seed := range []uint64{1, 2, 3, 4, 5, 6} {
+		r := newRig(t, 844, 390, config(2, []int{0, 1}, seed))
+		r.speed(0)
+		peeks := 0
+		for i := 0; i < 3000 && r.App.SceneName() != ResultsName; i++ {
+			r.playHotSeat([]string{"share", "dodge"}[i%2])
+			tb := r.table
+			for k, n := range tb.slots {
+				if !tb.mod.filled[k] || !tb.mod.down[k] || !n.VisibleInTree() || !n.FaceUp() {
+					continue
+				}
+				if u := tb.view().LanternUser(); tb.D.Viewer() != u || tb.D.HandingOver() >= 0 {
+					t.Fatalf("seed %d: seat %d's lantern card shows to viewer %d", seed, u, tb.D.Viewer())
+				}
+				peeks++
+			}
+		}
+		if peeks > 0 {
+			return
+		}
+	}
+	t.Fatal("no game showed its lantern user a peek")
+}
+
+// TestMiBCardSaysWhatItDoes: tapping a Message in a Bottle card in an
+// area shows its sentence, which stays when the pointer leaves; tapping
+// again hides it.
+func TestMiBCardSaysWhatItDoes(t *testing.T) {
+	for _, seed := range []uint64{3, 1, 2, 4, 5, 6, 7, 8} {
+		r := newRig(t, 1280, 720, config(4, []int{0}, seed))
+		r.speed(0)
+		r.Until(3000, "the human to act", func() bool { return r.table.chooser() == 0 })
+		for m := 0; m < d.NumMiB; m++ {
+			tg, ok := r.Find("mib:" + d.MiBName(m))
+			if !ok {
+				continue
+			}
+			r.Click(tg)
+			r.In.Move(1, 1)
+			r.Tick(2)
+			want := r.table.mibText(m)
+			if !r.table.tip.node.Visible() || r.table.tip.text.Text() != want {
+				t.Fatalf("tapped %s: tip %v %q, want %q", d.MiBName(m), r.table.tip.node.Visible(), r.table.tip.text.Text(), want)
+			}
+			r.Click(tg)
+			r.In.Move(1, 1)
+			r.Tick(2)
+			if r.table.tip.node.Visible() {
+				t.Fatal("the second tap left the tip up")
+			}
+			return
+		}
+	}
+	t.Fatal("no area held a Message in a Bottle card")
 }
