@@ -26,6 +26,8 @@ type choiceKey struct {
 	seat, share int
 	step        d.Step
 	asked       int
+	talk        bool // the phrases a participant may say (talk.go)
+	said        int
 }
 
 // wordStep reports whether step is answered with the buttons.
@@ -41,8 +43,9 @@ func wordStep(s d.Step) bool {
 func (t *Table) refreshChoices(p int) {
 	v := t.view()
 	key := choiceKey{seat: -1}
-	if p >= 0 && wordStep(v.Step()) {
-		key = choiceKey{seat: p, share: v.ShareNumber(), step: v.Step(), asked: v.WindowAsked()}
+	talk := p >= 0 && t.talkOpen && t.gest.seat == p
+	if p >= 0 && (wordStep(v.Step()) || talk) {
+		key = choiceKey{seat: p, share: v.ShareNumber(), step: v.Step(), asked: v.WindowAsked(), talk: talk, said: v.SaidThisRound(p)}
 	}
 	ch := &t.choices
 	if key == ch.key {
@@ -62,7 +65,7 @@ func (t *Table) refreshChoices(p int) {
 	seen := map[int]bool{}
 	for _, m := range v.Legal(p, nil) {
 		label, id := t.moveLabel(m)
-		if label == "" || seen[int(m.Kind)<<8|int(m.A)] {
+		if label == "" || seen[int(m.Kind)<<8|int(m.A)] || talk && m.Kind != d.KindSay {
 			continue
 		}
 		seen[int(m.Kind)<<8|int(m.A)] = true
@@ -70,13 +73,22 @@ func (t *Table) refreshChoices(p int) {
 			ch.mib = int(m.A)
 		}
 		move := m
-		b := sprites.NewButton(label, 10, 10, func() { t.sayMove(p, move) })
-		b.SetZ(60)
-		ch.buttons = append(ch.buttons, b)
-		t.st.Root.Add(b.Node)
-		ch.targets = append(ch.targets, target{id: id, label: label, node: b.Node})
+		t.addChoice(label, id, func() { t.sayMove(p, move) })
+	}
+	if talk {
+		t.addChoice(t.ctx.Words.T("dolores.move.quiet"), "button:quiet", func() { t.setTalk(false) })
 	}
 	t.layoutChoices()
+}
+
+// addChoice adds a button with its target id.
+func (t *Table) addChoice(label, id string, do func()) {
+	ch := &t.choices
+	b := sprites.NewButton(label, 10, 10, do)
+	b.SetZ(60)
+	ch.buttons = append(ch.buttons, b)
+	t.st.Root.Add(b.Node)
+	ch.targets = append(ch.targets, target{id: id, label: label, node: b.Node})
 }
 
 // moveLabel is the button's words and target id for m, or "" for a move
@@ -125,5 +137,7 @@ func (t *Table) sayMove(p int, m rules.Move) {
 		return
 	}
 	t.ctx.Play(scenes.SoundButton)
+	t.talkOpen = false
 	t.refreshChoices(-1)
+	t.snapGestures()
 }

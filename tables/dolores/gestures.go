@@ -167,7 +167,7 @@ func (t *Table) snapGestures() {
 		n.SetPos(x, y)
 		n.SetScale(1)
 		n.SetAlpha(1)
-		n.SetVisible(gs.seat >= 0)
+		n.SetVisible(gs.seat >= 0 && !t.talkOpen)
 	}
 	for side, n := range gs.shown {
 		gs.shownPx[side].g = t.mod.gesture[side]

@@ -45,6 +45,7 @@ func (t *Table) refresh() {
 		t.gest.seat = seat
 		t.snapGestures()
 	}
+	t.refreshTalk()
 	picker := -1
 	if p >= 0 && (step == d.StepDodgePick && v.Dodger() == p || step == d.StepWagerPick && v.WagerUser() == p) {
 		picker = p
@@ -94,32 +95,78 @@ func (t *Table) flash(reason string) {
 	t.st.Play(t.showNote(reason))
 }
 
+// textKey is what the banner and the prompt say, so they are rewritten
+// only when it changes (a quiet frame formats nothing).
+type textKey struct {
+	share, dealer, left, prompt, seat int
+	mib                               int
+}
+
+// Prompts, by what the screen waits for.
+const (
+	promptNone = iota
+	promptTalk
+	promptGesture
+	promptDodge
+	promptWager
+	promptCollection
+	promptTheft
+	promptWindow
+	promptThinking
+)
+
 // refreshText writes what the share is and what the screen waits for.
 func (t *Table) refreshText() {
+	k := textKey{share: t.mod.shareNo, dealer: t.mod.dealer, left: t.mod.left, seat: -1, mib: t.choices.mib}
+	switch {
+	case t.D.HandingOver() >= 0 || t.Q.Busy():
+	case t.gest.seat >= 0 && t.talkOpen:
+		k.prompt = promptTalk
+	case t.gest.seat >= 0:
+		k.prompt = promptGesture
+	case t.chooser() >= 0 && t.view().Step() == d.StepDodgePick:
+		k.prompt = promptDodge
+	case t.chooser() >= 0 && t.view().Step() == d.StepWagerPick:
+		k.prompt = promptWager
+	case t.pick.mode == pickCollection:
+		k.prompt = promptCollection
+	case t.pick.mode == pickTheft:
+		k.prompt = promptTheft
+	case len(t.choices.buttons) > 0:
+		k.prompt = promptWindow
+	case t.D.Thinking():
+		if act := t.D.ToAct(); len(act) > 0 {
+			k.prompt, k.seat = promptThinking, act[0]
+		}
+	}
+	if k == t.text {
+		return
+	}
+	t.text = k
 	w := t.ctx.Words
 	t.banner.SetText(w.T("dolores.banner", t.mod.shareNo, t.name(t.mod.dealer), t.name(t.mod.left)))
 	prompt := ""
-	switch {
-	case t.D.HandingOver() >= 0 || t.Q.Busy():
-	case t.gest.seat >= 0:
+	switch k.prompt {
+	case promptTalk:
+		prompt = w.T("dolores.prompt.talk")
+	case promptGesture:
 		prompt = w.T("dolores.prompt.gesture")
-	case t.chooser() >= 0 && t.view().Step() == d.StepDodgePick:
+	case promptDodge:
 		prompt = w.T("dolores.prompt.dodge_pick")
-	case t.chooser() >= 0 && t.view().Step() == d.StepWagerPick:
+	case promptWager:
 		prompt = w.T("dolores.prompt.wager_pick")
-	case t.pick.mode == pickCollection:
+	case promptCollection:
 		prompt = w.T("dolores.prompt.collection")
-	case t.pick.mode == pickTheft:
+	case promptTheft:
 		prompt = w.T("dolores.prompt.theft")
-	case len(t.choices.buttons) > 0:
+	case promptWindow:
 		prompt = w.T("dolores.prompt.window")
-		if m := t.choices.mib; m >= 0 {
-			prompt = t.mibText(m)
+		if k.mib >= 0 {
+			prompt = t.mibText(k.mib)
 		}
-	case t.D.Thinking():
-		if act := t.D.ToAct(); len(act) > 0 {
-			prompt = w.T("dolores.prompt.thinking", t.name(act[0]))
-		}
+	case promptThinking:
+		prompt = w.T("dolores.prompt.thinking", t.name(k.seat))
 	}
 	t.prompt.SetText(prompt)
+	t.st.Invalidate()
 }

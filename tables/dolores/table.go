@@ -16,6 +16,7 @@ import (
 
 	"salotto/art"
 	"salotto/gfx"
+	"salotto/rules"
 	d "salotto/rules/dolores"
 	"salotto/scenes"
 	"salotto/sprites"
@@ -62,6 +63,11 @@ type Table struct {
 	tip     *bubble // what the hovered Message in a Bottle card does
 	tipCard d.Card
 	tapped  d.Card // the card tapped for its sentence, or d.NoCard
+
+	sayBtn   *sprites.Button
+	talkOpen bool // the phrases are offered in place of the hands
+	legalBuf []rules.Move
+	text     textKey // what the banner and prompt say now
 
 	over  *d.GameEnded
 	shown *d.State // the view the share was last laid out from
@@ -163,9 +169,11 @@ func (t *Table) build() {
 	t.buildSeats()
 	t.buildGestures()
 	t.buildBubbles()
+	t.buildTalk()
 	t.choices.key.seat = -1
 	t.pick.seat = -1
 	t.tipCard = d.NoCard
+	t.text.share = -1
 }
 
 // Layout implements scenes.Scene: everything lands where the model says
@@ -180,7 +188,6 @@ func (t *Table) Layout(ctx *scenes.Context, w, h int) {
 	t.banner.SetFont(gfx.Bold, g.font)
 	t.prompt.SetFont(gfx.Bold, g.font)
 	t.banner.SetPos(g.banner.X+g.margin, g.banner.Y+g.banner.H/2)
-	t.prompt.SetPos(g.banner.X+g.banner.W-g.margin, g.banner.Y+g.banner.H/2)
 	t.note.Text.SetFont(gfx.Bold, g.font)
 	t.note.Pad = g.margin
 	small := g.m.Font(15, 10)
@@ -195,6 +202,8 @@ func (t *Table) Layout(ctx *scenes.Context, w, h int) {
 	t.layoutSeats()
 	t.layoutGestures()
 	t.layoutChoices()
+	t.layoutTalk()
+	t.layoutBanner()
 	t.snapAll()
 	t.planWarm()
 	t.st.Invalidate()

@@ -251,3 +251,38 @@ func TestMiBCardSaysWhatItDoes(t *testing.T) {
 	}
 	t.Fatal("no area held a Message in a Bottle card")
 }
+
+// TestHumanTalksBeforeChoosing: the participant opens the phrases with
+// Say, says "Let's both share"; the rules get it, the bubble by the seat
+// says it, the hands come back, and the bubble goes at the reveal.
+func TestHumanTalksBeforeChoosing(t *testing.T) {
+	r := newRig(t, 1280, 720, config(2, []int{0}, 4))
+	r.speed(0)
+	var made []rules.Move
+	r.table.D.OnApply = func(p int, m rules.Move, _ []rules.Event) {
+		if p == 0 {
+			made = append(made, m)
+		}
+	}
+	r.waitGesture(0)
+	r.Click(r.Target("button:say"))
+	if _, ok := r.Find("gesture:share"); ok {
+		t.Fatal("the hands stay up while the phrases are offered")
+	}
+	r.Click(r.Target("button:say:both"))
+	if len(made) == 0 || made[len(made)-1] != (rules.Move{Kind: d.KindSay, A: d.SayBoth}) {
+		t.Fatalf("said both, the rules got %v", made)
+	}
+	r.Until(120, "the words shown", func() bool { return !r.table.Q.Busy() })
+	b := r.table.seats[0].bubble
+	if !b.node.Visible() || b.text.Text() != r.table.ctx.Words.T("dolores.phrase.both") {
+		t.Fatalf("bubble %v %q", b.node.Visible(), b.text.Text())
+	}
+	r.waitGesture(0)
+	r.Click(r.Target("gesture:share"))
+	r.Until(600, "the reveal", func() bool { return r.table.mod.gesture[0] >= 0 })
+	r.Until(120, "the reveal shown", func() bool { return !r.table.st.Animating() })
+	if b.node.Visible() {
+		t.Fatal("the bubble outlasts the reveal")
+	}
+}
