@@ -124,6 +124,7 @@ func (t *Table) layoutChoices() {
 	y := g.slots[0].Y + g.slots[0].H/2 - (float64(n)*bh+float64(n-1)*gap)/2
 	for _, b := range t.choices.buttons {
 		b.SetSize(x1-x0, bh)
+		fitLabel(b, bh)
 		b.SetPos((x0+x1)/2, y+bh/2)
 		y += bh + gap
 	}

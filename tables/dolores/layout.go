@@ -46,8 +46,13 @@ func newGeom(w, h float64, scale float64, players int) geom {
 	g.font = m.Font(17, 11)
 	mg := g.margin
 
-	// the seat bands: a third of the height each, less on a tall screen
-	seatH := math.Round((h - 4*mg) * 0.3)
+	// the seat bands: 30% of the height each, a third on a phone, whose
+	// small cards need the room more than the share does
+	share := 0.3
+	if m.Compact {
+		share = 0.335
+	}
+	seatH := math.Round((h - 4*mg) * share)
 	top := sprites.Rect{X: mg, Y: mg, W: w - 2*mg, H: seatH}
 	bottom := sprites.Rect{X: mg, Y: h - mg - seatH, W: w - 2*mg, H: seatH}
 	// the top band stays clear of the menu button
@@ -57,7 +62,7 @@ func newGeom(w, h float64, scale float64, players int) geom {
 
 	beachY := top.Y + top.H + mg
 	g.beach = sprites.Rect{X: mg, Y: beachY, W: w - 2*mg, H: bottom.Y - mg - beachY}
-	bh := math.Round(g.font * 1.7)
+	bh := math.Round(math.Max(g.font*1.7, 26*m.Scale)) // room for the Say button
 	g.banner = sprites.Rect{X: g.beach.X, Y: g.beach.Y, W: g.beach.W, H: bh}
 
 	// the row under the banner: pile, left side, middle, dealer's side,
@@ -143,8 +148,8 @@ func (g *geom) area(r sprites.Rect) area {
 	n := float64(len(a.cols))
 	colGap := math.Max(2*g.m.Scale, g.m.Px(5))
 	colW := (body.W - colGap*(n-1)) / n
-	// a card leaves room under it for three more cards' value rows
-	cw := math.Min(colW, (body.H-a.totalH)/(1+3*stackStep)*art.PokerAspect)
+	// a card leaves room under it for two or three more cards' value rows
+	cw := math.Min(colW, (body.H-a.totalH)/(1+2.5*stackStep)*art.PokerAspect)
 	a.cardW, a.cardH = math.Round(cw), math.Round(cw/art.PokerAspect)
 	for k := range a.cols {
 		a.cols[k] = sprites.Rect{X: body.X + float64(k)*(colW+colGap), Y: body.Y, W: colW, H: body.H}

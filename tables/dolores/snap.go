@@ -21,7 +21,9 @@ func (t *Table) snapAll() {
 	t.settle(t.pile, px, py, g.cardW, g.cardH, 5)
 	t.pile.SetVisible(t.mod.pile > 0)
 	t.pileTx.SetText(t.ctx.Words.T("dolores.pile", t.mod.pile))
-	t.pileTx.SetPos(px, g.pile.Y+g.pile.H+g.margin*0.3)
+	// the count is written on the pile's back, near its foot
+	t.pileTx.SetPos(px, g.pile.Y+g.pile.H-g.m.Font(15, 10)*1.6)
+	t.pileTx.SetZ(7)
 	// the discard lies on the pile's right half, a little down: the open
 	// heap beside the face-down one
 	dx, dy := t.discardPos()

@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 
+	"salotto/gfx"
 	"salotto/rules"
 	d "salotto/rules/dolores"
 	"salotto/sprites"
@@ -24,10 +25,17 @@ func (t *Table) buildTalk() {
 
 func (t *Table) layoutTalk() {
 	g := &t.g
-	bh := math.Round(g.banner.H * 0.86)
+	bh := math.Round(g.banner.H * 0.9)
 	bw := math.Round(math.Max(bh*3, g.m.Px(110)))
 	t.sayBtn.SetSize(bw, bh)
+	fitLabel(t.sayBtn, bh)
 	t.sayBtn.SetPos(g.banner.X+g.banner.W-g.margin-bw/2, g.banner.Y+g.banner.H/2)
+}
+
+// fitLabel sizes a button's words to its height, as sprites.NewButton
+// does for the size it is made at.
+func fitLabel(b *sprites.Button, h float64) {
+	b.Label().SetFont(gfx.Bold, math.Round(math.Min(22, h*0.42)))
 }
 
 // setTalk opens or closes the phrases.
