@@ -18,6 +18,8 @@ func init() {
 		"dolores.prompt.wager_pick":       "Your Wager was right: click a card to take",
 		"dolores.prompt.collection":       "Double Dodge: click one of your collections to lose",
 		"dolores.prompt.theft":            "Theft: click a goods card in another area to take",
+		"dolores.prompt.wager_dealer":     "Wager: which hand will %[1]s, the dealer, hold out?",
+		"dolores.prompt.wager_left":       "Wager: and %[1]s?",
 		"dolores.prompt.window":           "Use a card now, or pass",
 		"dolores.move.say":                "Say…",
 		"dolores.move.quiet":              "Keep quiet",

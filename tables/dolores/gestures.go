@@ -7,6 +7,7 @@ import (
 
 	"salotto/art"
 	"salotto/gfx"
+	"salotto/rules"
 	d "salotto/rules/dolores"
 	"salotto/scenes"
 	"salotto/sprites"
@@ -26,6 +27,10 @@ type gestures struct {
 	hidden  *sprites.Picture // the chosen, still secret hand
 	// seat is the human the choice hands are shown to, or -1
 	seat int
+	// wager: the hands predict for a Wager, first the dealer's gesture
+	// (first, once chosen; -1 before), then the left player's
+	wager bool
+	first int
 }
 
 // handPainter paints one of the three gestures, or the secret token.
@@ -84,7 +89,7 @@ func (t *Table) buildGestures() {
 			if !ok || gs.seat < 0 {
 				return false, ""
 			}
-			if err := t.D.Check(gs.seat, gestureMove(g)); err != nil {
+			if err := t.D.Check(gs.seat, t.handMove(g)); err != nil {
 				return false, t.Refusal(err)
 			}
 			return true, ""
@@ -200,18 +205,38 @@ func (t *Table) animReveal() sprites.Anim {
 	return sprites.Sequence(sprites.Parallel(closes...), sprites.Call(func() { t.ctx.Play(scenes.SoundFlip) }), sprites.Parallel(opens...), sprites.Delay(beatDur))
 }
 
-// chooseGesture is the human holding out gesture g.
+// handMove is the move hand g makes now: a gesture, or a Wager's
+// prediction once both hands are picked.
+func (t *Table) handMove(g int) rules.Move {
+	gs := &t.gest
+	switch {
+	case !gs.wager:
+		return gestureMove(g)
+	case gs.first < 0:
+		return predictMove(g, d.Share) // checked as a whole once the second is picked
+	}
+	return predictMove(gs.first, g)
+}
+
+// chooseGesture is the human holding out gesture g (or, for a Wager,
+// picking the dealer's and then the left player's).
 func (t *Table) chooseGesture(g int) {
 	p := t.gest.seat
 	if p < 0 {
 		return
 	}
-	if err := t.D.Apply(p, gestureMove(g)); err != nil {
+	if t.gest.wager && t.gest.first < 0 {
+		t.gest.first = g
+		t.ctx.Play(scenes.SoundButton)
+		t.snapGestures()
+		return
+	}
+	if err := t.D.Apply(p, t.handMove(g)); err != nil {
 		t.flash(t.Refusal(err))
 		t.snapGestures()
 		return
 	}
 	t.ctx.Play(scenes.SoundPlace)
-	t.gest.seat = -1
+	t.gest.seat, t.gest.wager, t.gest.first = -1, false, -1
 	t.snapGestures()
 }

@@ -13,6 +13,12 @@ func itoa(v int) string { return strconv.Itoa(v) }
 // gestureMove is the move holding out gesture g.
 func gestureMove(g int) rules.Move { return rules.Move{Kind: d.KindGesture, A: int16(g)} }
 
+// predictMove is the Wager's prediction: the dealer's gesture, then the
+// left player's.
+func predictMove(dealer, left int) rules.Move {
+	return rules.Move{Kind: d.KindPredict, A: int16(dealer), B: int16(left)}
+}
+
 // takeMove is the move taking the card at share slot i.
 func takeMove(i int) rules.Move { return rules.Move{Kind: d.KindTake, A: int16(i)} }
 
@@ -37,12 +43,17 @@ func (t *Table) refresh() {
 	}
 	p := t.chooser()
 	step := v.Step()
-	seat := -1
+	seat, wager := -1, false
 	if p >= 0 && (step == d.StepGestures || step == d.StepRuse) && (p == v.Left() || p == v.Dealer()) && !v.Chosen(p) {
 		seat = p
 	}
-	if seat != t.gest.seat {
-		t.gest.seat = seat
+	if p >= 0 && step == d.StepGestures && p == v.WagerUser() && p != v.Left() && p != v.Dealer() {
+		// the Wager's user predicts both gestures with the same hands:
+		// the dealer's first, then the left player's
+		seat, wager = p, true
+	}
+	if seat != t.gest.seat || wager != t.gest.wager {
+		t.gest.seat, t.gest.wager, t.gest.first = seat, wager, -1
 		t.snapGestures()
 	}
 	t.refreshTalk()
@@ -113,6 +124,8 @@ const (
 	promptTheft
 	promptWindow
 	promptThinking
+	promptWagerDealer
+	promptWagerLeft
 )
 
 // refreshText writes what the share is and what the screen waits for.
@@ -120,6 +133,10 @@ func (t *Table) refreshText() {
 	k := textKey{share: t.mod.shareNo, dealer: t.mod.dealer, left: t.mod.left, seat: -1, mib: t.choices.mib}
 	switch {
 	case t.D.HandingOver() >= 0 || t.Q.Busy():
+	case t.gest.wager && t.gest.first < 0:
+		k.prompt, k.seat = promptWagerDealer, t.mod.dealer
+	case t.gest.wager:
+		k.prompt, k.seat = promptWagerLeft, t.mod.left
 	case t.gest.seat >= 0 && t.talkOpen:
 		k.prompt = promptTalk
 	case t.gest.seat >= 0:
@@ -164,6 +181,10 @@ func (t *Table) refreshText() {
 		if k.mib >= 0 {
 			prompt = t.mibText(k.mib)
 		}
+	case promptWagerDealer:
+		prompt = w.T("dolores.prompt.wager_dealer", t.name(k.seat))
+	case promptWagerLeft:
+		prompt = w.T("dolores.prompt.wager_left", t.name(k.seat))
 	case promptThinking:
 		prompt = w.T("dolores.prompt.thinking", t.name(k.seat))
 	}

@@ -286,3 +286,52 @@ func TestHumanTalksBeforeChoosing(t *testing.T) {
 		t.Fatal("the bubble outlasts the reveal")
 	}
 }
+
+// TestQuietUpdateAllocates: while the table waits for the human's gesture
+// (nothing moves, no bot thinks) an update allocates nothing.
+func TestQuietUpdateAllocates(t *testing.T) {
+	r := newRig(t, 1280, 720, config(4, []int{0}, 5))
+	r.speed(1)
+	r.waitGesture(0)
+	r.Until(2000, "the table settled", func() bool { return r.table.Settled() })
+	allocs := testing.AllocsPerRun(100, func() { r.Tick(1) })
+	t.Logf("%.1f allocations per quiet update", allocs)
+	if allocs > 0 {
+		t.Fatalf("%.1f allocations per quiet update", allocs)
+	}
+}
+
+// TestWagerPredictsWithTheHands: a human outside the share uses a Wager
+// and picks two hands, the dealer's guess then the left player's; the
+// rules get that prediction.
+func TestWagerPredictsWithTheHands(t *testing.T) {
+	for _, seed := range []uint64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12} {
+		r := newRig(t, 1280, 720, config(3, []int{0}, seed))
+		r.speed(0)
+		var made []rules.Move
+		r.table.D.OnApply = func(p int, m rules.Move, _ []rules.Event) {
+			if p == 0 {
+				made = append(made, m)
+			}
+		}
+		for i := 0; i < 6000 && r.App.SceneName() != ResultsName; i++ {
+			if tg, ok := r.Find("button:mib:wager"); ok {
+				r.Click(tg)
+				continue
+			}
+			if r.table.gest.wager && !r.table.Q.Busy() {
+				r.Click(r.Target("gesture:fight"))
+				if len(made) > 0 && made[len(made)-1].Kind == d.KindPredict {
+					t.Fatal("one hand made the whole prediction")
+				}
+				r.Click(r.Target("gesture:dodge"))
+				if want := predictMove(d.Fight, d.Dodge); len(made) == 0 || made[len(made)-1] != want {
+					t.Fatalf("picked fight then dodge, the rules got %v", made)
+				}
+				return
+			}
+			r.playHotSeat("share")
+		}
+	}
+	t.Fatal("no game let the human use a Wager")
+}
