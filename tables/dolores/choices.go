@@ -27,6 +27,7 @@ type choiceKey struct {
 	step        d.Step
 	asked       int
 	talk        bool // the phrases a participant may say (talk.go)
+	swirl       bool // arranging a Swirl (swirl.go)
 	said        int
 }
 
@@ -45,7 +46,7 @@ func (t *Table) refreshChoices(p int) {
 	key := choiceKey{seat: -1}
 	talk := p >= 0 && t.talkOpen && t.gest.seat == p
 	if p >= 0 && (wordStep(v.Step()) || talk) {
-		key = choiceKey{seat: p, share: v.ShareNumber(), step: v.Step(), asked: v.WindowAsked(), talk: talk, said: v.SaidThisRound(p)}
+		key = choiceKey{seat: p, share: v.ShareNumber(), step: v.Step(), asked: v.WindowAsked(), talk: talk, said: v.SaidThisRound(p), swirl: t.swirl.on}
 	}
 	ch := &t.choices
 	if key == ch.key {
@@ -62,6 +63,14 @@ func (t *Table) refreshChoices(p int) {
 		t.st.Invalidate()
 		return
 	}
+	if key.swirl {
+		w := t.ctx.Words
+		t.addChoice(w.T("dolores.move.swirl_done"), "button:swirl:done", t.confirmSwirl)
+		t.addChoice(w.T("dolores.move.back"), "button:swirl:back", t.stopSwirl)
+		ch.mib = d.Swirl
+		t.layoutChoices()
+		return
+	}
 	seen := map[int]bool{}
 	for _, m := range v.Legal(p, nil) {
 		label, id := t.moveLabel(m)
@@ -73,6 +82,10 @@ func (t *Table) refreshChoices(p int) {
 			ch.mib = int(m.A)
 		}
 		move := m
+		if m.Kind == d.KindMiB && int(m.A) == d.Swirl {
+			t.addChoice(label, id, func() { t.startSwirl(p) })
+			continue
+		}
 		t.addChoice(label, id, func() { t.sayMove(p, move) })
 	}
 	if talk {
@@ -92,16 +105,13 @@ func (t *Table) addChoice(label, id string, do func()) {
 }
 
 // moveLabel is the button's words and target id for m, or "" for a move
-// these buttons do not make (Swirl's arrangements are dragged).
+// these buttons do not make (a Swirl's button starts the arranging).
 func (t *Table) moveLabel(m rules.Move) (label, id string) {
 	w := t.ctx.Words
 	switch m.Kind {
 	case d.KindPass:
 		return w.T("dolores.move.pass"), "button:pass"
 	case d.KindMiB:
-		if int(m.A) == d.Swirl {
-			return "", ""
-		}
 		name := d.MiBName(int(m.A))
 		return w.T("dolores.move.use", w.T("dolores.mib."+name)), "button:mib:" + name
 	case d.KindSay:

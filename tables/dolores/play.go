@@ -43,6 +43,9 @@ func (t *Table) refresh() {
 	}
 	p := t.chooser()
 	step := v.Step()
+	if t.swirl.on && (p != t.swirl.seat || step != d.StepWindow) {
+		t.stopSwirl()
+	}
 	seat, wager := -1, false
 	if p >= 0 && (step == d.StepGestures || step == d.StepRuse) && (p == v.Left() || p == v.Dealer()) && !v.Chosen(p) {
 		seat = p
@@ -126,6 +129,7 @@ const (
 	promptThinking
 	promptWagerDealer
 	promptWagerLeft
+	promptSwirl
 )
 
 // refreshText writes what the share is and what the screen waits for.
@@ -149,6 +153,8 @@ func (t *Table) refreshText() {
 		k.prompt = promptCollection
 	case t.pick.mode == pickTheft:
 		k.prompt = promptTheft
+	case t.swirl.on:
+		k.prompt = promptSwirl
 	case len(t.choices.buttons) > 0:
 		k.prompt = promptWindow
 	case t.D.Thinking():
@@ -181,6 +187,8 @@ func (t *Table) refreshText() {
 		if k.mib >= 0 {
 			prompt = t.mibText(k.mib)
 		}
+	case promptSwirl:
+		prompt = w.T("dolores.prompt.swirl")
 	case promptWagerDealer:
 		prompt = w.T("dolores.prompt.wager_dealer", t.name(k.seat))
 	case promptWagerLeft:

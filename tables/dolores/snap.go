@@ -70,7 +70,7 @@ func (t *Table) snapShare() {
 			}
 		}
 		show(n, c)
-		x, y := centre(g.slots[i])
+		x, y := centre(g.slots[t.swirlPos(i)])
 		t.settle(n, x, y, g.cardW, g.cardH, 20)
 		if peek {
 			n.SetAlpha(0.8)

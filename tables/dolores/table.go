@@ -57,6 +57,7 @@ type Table struct {
 	gest    gestures
 	choices choices
 	pick    pickState
+	swirl   swirlState
 	menu    *kit.MenuButton
 	targets []target
 
@@ -242,8 +243,8 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 // card may be taken, button:menu (and the kit's).
 func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
 	for i, n := range t.slots {
-		if n.VisibleInTree() && n.OnActivate != nil {
-			dst = append(dst, scenes.NodeTarget(slotName(i), n.Name, n.Node))
+		if n.VisibleInTree() && (n.OnActivate != nil || n.Draggable) {
+			dst = append(dst, scenes.NodeTarget(slotName(t.swirlPos(i)), n.Name, n.Node))
 		}
 	}
 	for _, list := range [][]target{t.targets, t.choices.targets, t.pick.targets} {

@@ -335,3 +335,65 @@ func TestWagerPredictsWithTheHands(t *testing.T) {
 	}
 	t.Fatal("no game let the human use a Wager")
 }
+
+// TestSwirlByDragging: a human holding a Swirl starts it, drags the first
+// card of the left side onto the first of the dealer's, and confirms; the
+// rules get that arrangement and the share settles as they say.
+func TestSwirlByDragging(t *testing.T) {
+	for seed := uint64(1); seed <= 30; seed++ {
+		r := newRig(t, 1280, 720, config(3, []int{0}, seed))
+		r.speed(0)
+		var made []rules.Move
+		r.table.D.OnApply = func(p int, m rules.Move, _ []rules.Event) {
+			if p == 0 {
+				made = append(made, m)
+			}
+		}
+		for i := 0; i < 6000 && r.App.SceneName() != ResultsName; i++ {
+			if tg, ok := r.Find("button:mib:swirl"); ok && !r.table.Q.Busy() {
+				r.Click(tg)
+				if _, ok := r.Find("button:swirl:done"); !ok {
+					t.Fatal("Swirl offered no way to confirm")
+				}
+				var left0, right0 int = -1, -1
+				for i := 0; i < 6; i++ {
+					if r.table.mod.filled[i] && i < slotsPerSide && left0 < 0 {
+						left0 = i
+					}
+					if r.table.mod.filled[i] && i >= slotsPerSide && right0 < 0 {
+						right0 = i
+					}
+				}
+				r.Drag(r.Target(slotName(left0)), r.Target(slotName(right0)))
+				r.Tick(20)
+				want := 0
+				for i := 0; i < slotsPerSide; i++ {
+					if r.table.mod.filled[i] && i != left0 {
+						want |= 1 << i
+					}
+				}
+				want |= 1 << right0
+				if got := r.table.swirlMask(); got != want {
+					t.Fatalf("after the drag the arrangement is %b, want %b", got, want)
+				}
+				r.Click(r.Target("button:swirl:done"))
+				if len(made) == 0 || made[len(made)-1] != swirlMove(want) {
+					t.Fatalf("confirmed mask %b, the rules got %v", want, made)
+				}
+				r.Until(600, "the Swirl shown", func() bool { return !r.table.Q.Busy() && !r.table.st.Animating() })
+				if !r.agrees() {
+					t.Fatal("after the Swirl the screen disagrees with the view")
+				}
+				for i := 0; i < 6; i++ {
+					c, _ := r.table.view().Slot(i)
+					if r.table.mod.filled[i] && c != d.NoCard && r.table.mod.share[i] != c {
+						t.Fatalf("slot %d shows %v, the view has %v", i, r.table.mod.share[i], c)
+					}
+				}
+				return
+			}
+			r.playHotSeat("share")
+		}
+	}
+	t.Fatal("no game let the human use a Swirl")
+}
