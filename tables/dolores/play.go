@@ -71,13 +71,19 @@ func (t *Table) refresh() {
 	t.refreshText()
 }
 
-// setPicker lets seat p take a card from the share by clicking it (-1:
-// nobody may).
+// pickedCard is what a share card dragged to its taker's area carries.
+type pickedCard struct{ slot int }
+
+// setPicker lets seat p take a card from the share by clicking it or
+// dragging it into their area (-1: nobody may).
 func (t *Table) setPicker(p int) {
+	if t.swirl.on {
+		return
+	}
 	for i, n := range t.slots {
 		if p < 0 || !t.mod.filled[i] {
 			if n.OnActivate != nil {
-				n.OnActivate = nil
+				n.OnActivate, n.Draggable, n.Payload = nil, false, nil
 				t.st.Invalidate()
 			}
 			continue
@@ -85,15 +91,30 @@ func (t *Table) setPicker(p int) {
 		if n.OnActivate == nil {
 			slot := i
 			n.OnActivate = func() { t.take(p, slot) }
+			n.Draggable, n.Payload = true, pickedCard{slot}
 			t.st.Invalidate()
 		}
 	}
+	t.picker = p
+}
+
+// acceptsPick judges a share card dropped on seat q's area.
+func (t *Table) acceptsPick(payload any, q int) (bool, string) {
+	c, ok := payload.(pickedCard)
+	if !ok || t.picker != q {
+		return false, ""
+	}
+	if err := t.D.Check(q, takeMove(c.slot)); err != nil {
+		return false, t.Refusal(err)
+	}
+	return true, ""
 }
 
 // take is seat p taking the card at slot i.
 func (t *Table) take(p, i int) {
 	if err := t.D.Apply(p, takeMove(i)); err != nil {
 		t.flash(t.Refusal(err))
+		t.snapShare()
 		return
 	}
 	t.ctx.Play(scenes.SoundPlace)

@@ -32,9 +32,21 @@ func (t *Table) buildSeats() {
 		s := &seatArea{}
 		seat := p
 		s.look = kit.NewTwoLooks(func(dst *ebiten.Image, w, h float64, lit bool) { t.paintSeat(dst, w, h, seat, lit) },
-			func() bool { return slices.Contains(t.D.ToAct(), seat) })
+			func() bool {
+				dr := t.st.Dragging()
+				return slices.Contains(t.D.ToAct(), seat) || dr != nil && t.picker == seat && dr.Payload != nil
+			})
 		s.node = sprites.NewPainted(s.look)
 		s.node.SetZ(-10)
+		// a Dodge or Wager pick may be dragged into the taker's area
+		s.node.Target = sprites.TargetFuncs{
+			AcceptsFunc: func(payload any) (bool, string) { return t.acceptsPick(payload, seat) },
+			DropFunc: func(payload any, _ *sprites.Node) {
+				if c, ok := payload.(pickedCard); ok {
+					t.take(seat, c.slot)
+				}
+			},
+		}
 		s.name = sprites.NewText(t.name(p), gfx.Bold, 16, pal.PanelText)
 		s.name.SetAnchor(0, 0.5)
 		s.mark = sprites.NewText("", gfx.Bold, 14, pal.Accent)
@@ -49,6 +61,7 @@ func (t *Table) buildSeats() {
 			t.st.Root.Add(tx.Node)
 		}
 		t.seats = append(t.seats, s)
+		t.targets = append(t.targets, target{id: "seat:" + strconv.Itoa(p), label: t.name(p), node: s.node})
 	}
 }
 

@@ -58,6 +58,7 @@ type Table struct {
 	choices choices
 	pick    pickState
 	swirl   swirlState
+	picker  int // the seat taking a share card now, or -1
 	menu    *kit.MenuButton
 	targets []target
 
@@ -173,6 +174,7 @@ func (t *Table) build() {
 	t.buildTalk()
 	t.choices.key.seat = -1
 	t.pick.seat = -1
+	t.picker = -1
 	t.tipCard = d.NoCard
 	t.text.share = -1
 }

@@ -397,3 +397,36 @@ func TestSwirlByDragging(t *testing.T) {
 	}
 	t.Fatal("no game let the human use a Swirl")
 }
+
+// TestDodgePickByDrag: a human who dodges drags the share card of their
+// choice into their own area; the rules get that take.
+func TestDodgePickByDrag(t *testing.T) {
+	for _, seed := range []uint64{4, 1, 2, 3, 5, 6, 7, 8} {
+		r := newRig(t, 1280, 720, config(2, []int{0}, seed))
+		r.speed(0)
+		var made []rules.Move
+		r.table.D.OnApply = func(p int, m rules.Move, _ []rules.Event) {
+			if p == 0 {
+				made = append(made, m)
+			}
+		}
+		for i := 0; i < 6000 && r.App.SceneName() != ResultsName; i++ {
+			if r.table.picker == 0 && !r.table.Q.Busy() && r.table.view().Step() == d.StepDodgePick {
+				slot := -1
+				for k := 5; k >= 0 && slot < 0; k-- {
+					if r.table.mod.filled[k] {
+						slot = k
+					}
+				}
+				r.Drag(r.Target(slotName(slot)), r.Target("seat:0"))
+				r.Tick(2)
+				if len(made) == 0 || made[len(made)-1] != takeMove(slot) {
+					t.Fatalf("dragged slot %d home, the rules got %v", slot, made)
+				}
+				return
+			}
+			r.playHotSeat("dodge")
+		}
+	}
+	t.Fatal("no game let the human win a Dodge")
+}
