@@ -35,7 +35,7 @@ func config(players int, humans []int, seed uint64) tables.Config {
 // draws from the kit's shown view).
 func (t *Table) live() *d.State { return t.D.Live().(*d.State) }
 
-func newRig(t *testing.T, w, h int, cfg tables.Config) *rig {
+func newRig(t testing.TB, w, h int, cfg tables.Config) *rig {
 	t.Helper()
 	ctx, in := tabletest.NewContext(w, h, cfg.Seed)
 	tbl, err := newTable(ctx, cfg)

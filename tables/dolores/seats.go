@@ -80,9 +80,18 @@ func (t *Table) place(p int) int {
 
 func (t *Table) layoutSeats() {
 	g := &t.g
+	// every area's cards have one size, the smallest that fits them all,
+	// so a card keeps its size from area to area (and is painted once)
+	cw := math.Inf(1)
 	for p, s := range t.seats {
 		s.rect = g.seats[t.place(p)]
 		s.lay = g.area(s.rect)
+		cw = math.Min(cw, s.lay.cardW)
+	}
+	for _, s := range t.seats {
+		s.lay.cardW, s.lay.cardH = cw, math.Round(cw/art.PokerAspect)
+	}
+	for _, s := range t.seats {
 		s.look.Resize(s.rect.W, s.rect.H)
 		s.node.SetPos(s.rect.X, s.rect.Y)
 		h := s.lay.header

@@ -221,9 +221,11 @@ func (t *Table) planWarm() {
 		return
 	}
 	a := t.seats[0].lay
+	g := &t.g
 	for c := d.Card(0); c < d.NumCards; c++ {
 		w.Card(newCardNode(c, a.cardW, a.cardH))
-		w.Card(newCardNode(c, t.g.cardW, t.g.cardH))
+		w.Card(newCardNode(c, g.cardW, g.cardH))
+		w.Card(newCardNode(c, g.cardW*0.7, g.cardH*0.7)) // on the discard
 	}
 }
 
