@@ -65,6 +65,7 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		for p := range m.said {
 			m.said[p] = -1 // words given are answered now
 		}
+		t.snapBubbles()
 		return t.animReveal()
 	case d.GesturesCancelled:
 		m.chosen, m.gesture = [2]bool{}, [2]int{-1, -1}

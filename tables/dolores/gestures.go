@@ -152,6 +152,10 @@ func (t *Table) layoutGestures() {
 	}
 }
 
+// shownScale is the size of the hands in the middle, as a share of the
+// hands a participant chooses from: two fit side by side.
+const shownScale = 0.72
+
 // shownPos is where side's hand lies in the middle: the left player's on
 // the left half, the dealer's on the right.
 func (t *Table) shownPos(side int) (x, y float64) {
@@ -178,7 +182,7 @@ func (t *Table) snapGestures() {
 		gs.shownPx[side].g = t.mod.gesture[side]
 		x, y := t.shownPos(side)
 		n.SetPos(x, y)
-		n.SetScale(0.8)
+		n.SetScale(shownScale)
 		n.SetAlpha(1)
 		n.SetVisible(t.mod.chosen[side] || t.mod.gesture[side] >= 0)
 	}
@@ -197,7 +201,7 @@ func (t *Table) animReveal() sprites.Anim {
 		n.SetVisible(true)
 		px, g := gs.shownPx[side], t.mod.gesture[side]
 		closes = append(closes, sprites.To(n, sprites.PropScaleX, 0, revealDur/2, sprites.CubicIn))
-		opens = append(opens, sprites.Sequence(sprites.Call(func() { px.g = g }), sprites.To(n, sprites.PropScaleX, 0.8, revealDur/2, sprites.CubicOut)))
+		opens = append(opens, sprites.Sequence(sprites.Call(func() { px.g = g }), sprites.To(n, sprites.PropScaleX, shownScale, revealDur/2, sprites.CubicOut)))
 	}
 	if len(closes) == 0 {
 		return nil

@@ -1,6 +1,7 @@
 package dolores
 
 import (
+	"math"
 	"strconv"
 
 	d "salotto/rules/dolores"
@@ -21,8 +22,8 @@ func (t *Table) snapAll() {
 	t.settle(t.pile, px, py, g.cardW, g.cardH, 5)
 	t.pile.SetVisible(t.mod.pile > 0)
 	t.pileTx.SetText(t.ctx.Words.T("dolores.pile", t.mod.pile))
-	// the count is written on the pile's back, near its foot
-	t.pileTx.SetPos(px, g.pile.Y+g.pile.H-g.m.Font(15, 10)*1.6)
+	// the count goes under the pile, kept on the beach
+	t.pileTx.SetPos(px, math.Min(g.pile.Y+g.pile.H+g.margin*0.3, g.beach.Y+g.beach.H-g.m.Font(15, 10)*1.25))
 	t.pileTx.SetZ(7)
 	// the discard lies on the pile's right half, a little down: the open
 	// heap beside the face-down one

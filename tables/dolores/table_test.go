@@ -351,6 +351,7 @@ func TestSwirlByDragging(t *testing.T) {
 		}
 		for i := 0; i < 6000 && r.App.SceneName() != ResultsName; i++ {
 			if tg, ok := r.Find("button:mib:swirl"); ok && !r.table.Q.Busy() {
+				r.Shot("1280x720-window")
 				r.Click(tg)
 				if _, ok := r.Find("button:swirl:done"); !ok {
 					t.Fatal("Swirl offered no way to confirm")
@@ -366,6 +367,7 @@ func TestSwirlByDragging(t *testing.T) {
 				}
 				r.Drag(r.Target(slotName(left0)), r.Target(slotName(right0)))
 				r.Tick(20)
+				r.Shot("1280x720-swirl")
 				want := 0
 				for i := 0; i < slotsPerSide; i++ {
 					if r.table.mod.filled[i] && i != left0 {
