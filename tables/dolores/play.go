@@ -153,6 +153,21 @@ const (
 	promptSwirl
 )
 
+// promptWords are the prompts' catalog keys; those with a seat name it.
+var promptWords = [...]string{
+	promptTalk:        "dolores.prompt.talk",
+	promptGesture:     "dolores.prompt.gesture",
+	promptDodge:       "dolores.prompt.dodge_pick",
+	promptWager:       "dolores.prompt.wager_pick",
+	promptCollection:  "dolores.prompt.collection",
+	promptTheft:       "dolores.prompt.theft",
+	promptWindow:      "dolores.prompt.window",
+	promptThinking:    "dolores.prompt.thinking",
+	promptWagerDealer: "dolores.prompt.wager_dealer",
+	promptWagerLeft:   "dolores.prompt.wager_left",
+	promptSwirl:       "dolores.prompt.swirl",
+}
+
 // refreshText writes what the share is and what the screen waits for.
 func (t *Table) refreshText() {
 	k := textKey{share: t.mod.shareNo, dealer: t.mod.dealer, left: t.mod.left, seat: -1, mib: t.choices.mib}
@@ -190,32 +205,13 @@ func (t *Table) refreshText() {
 	w := t.ctx.Words
 	t.banner.SetText(w.T("dolores.banner", t.mod.shareNo, t.name(t.mod.dealer), t.name(t.mod.left)))
 	prompt := ""
-	switch k.prompt {
-	case promptTalk:
-		prompt = w.T("dolores.prompt.talk")
-	case promptGesture:
-		prompt = w.T("dolores.prompt.gesture")
-	case promptDodge:
-		prompt = w.T("dolores.prompt.dodge_pick")
-	case promptWager:
-		prompt = w.T("dolores.prompt.wager_pick")
-	case promptCollection:
-		prompt = w.T("dolores.prompt.collection")
-	case promptTheft:
-		prompt = w.T("dolores.prompt.theft")
-	case promptWindow:
-		prompt = w.T("dolores.prompt.window")
-		if k.mib >= 0 {
-			prompt = t.mibText(k.mib)
-		}
-	case promptSwirl:
-		prompt = w.T("dolores.prompt.swirl")
-	case promptWagerDealer:
-		prompt = w.T("dolores.prompt.wager_dealer", t.name(k.seat))
-	case promptWagerLeft:
-		prompt = w.T("dolores.prompt.wager_left", t.name(k.seat))
-	case promptThinking:
-		prompt = w.T("dolores.prompt.thinking", t.name(k.seat))
+	switch {
+	case k.prompt == promptWindow && k.mib >= 0:
+		prompt = t.mibText(k.mib)
+	case k.seat >= 0:
+		prompt = w.T(promptWords[k.prompt], t.name(k.seat))
+	case k.prompt != promptNone:
+		prompt = w.T(promptWords[k.prompt])
 	}
 	t.prompt.SetText(prompt)
 	t.st.Invalidate()

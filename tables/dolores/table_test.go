@@ -59,6 +59,26 @@ func TestBotGameToDawn(t *testing.T) {
 	}
 }
 
+// record collects the moves seat p makes, through the kit's one apply
+// path.
+func (r *rig) record(p int) *[]rules.Move {
+	made := &[]rules.Move{}
+	r.table.D.OnApply = func(q int, m rules.Move, _ []rules.Event) {
+		if q == p {
+			*made = append(*made, m)
+		}
+	}
+	return made
+}
+
+// lastMove is the last of the moves recorded (a zero move if none).
+func lastMove(made *[]rules.Move) rules.Move {
+	if len(*made) == 0 {
+		return rules.Move{}
+	}
+	return (*made)[len(*made)-1]
+}
+
 // waitGesture ticks until the human in seat p is offered the hands.
 func (r *rig) waitGesture(p int) {
 	r.T.Helper()
@@ -82,17 +102,12 @@ func (r *rig) waitGesture(p int) {
 func TestGestureByClickAndDrag(t *testing.T) {
 	r := newRig(t, 1280, 720, config(2, []int{0}, 4))
 	r.speed(0)
-	var made []rules.Move
-	r.table.D.OnApply = func(p int, m rules.Move, _ []rules.Event) {
-		if p == 0 {
-			made = append(made, m)
-		}
-	}
+	made := r.record(0)
 	r.waitGesture(0)
 	share := r.table.live().ShareNumber()
 	r.Click(r.Target("gesture:fight"))
-	if len(made) == 0 || made[len(made)-1] != gestureMove(d.Fight) {
-		t.Fatalf("clicked fight, the rules got %v", made)
+	if lastMove(made) != gestureMove(d.Fight) {
+		t.Fatalf("clicked fight, the rules got %v", *made)
 	}
 	if _, ok := r.Find("gesture:fight"); ok && r.table.live().ShareNumber() == share {
 		t.Fatal("the hands are still offered after choosing")
@@ -101,8 +116,8 @@ func TestGestureByClickAndDrag(t *testing.T) {
 	r.waitGesture(0)
 	r.Drag(r.Target("gesture:share"), r.Target("middle"))
 	r.Tick(2)
-	if len(made) == 0 || made[len(made)-1] != gestureMove(d.Share) {
-		t.Fatalf("dragged share to the middle, the rules got %v", made)
+	if lastMove(made) != gestureMove(d.Share) {
+		t.Fatalf("dragged share to the middle, the rules got %v", *made)
 	}
 }
 
@@ -258,20 +273,15 @@ func TestMiBCardSaysWhatItDoes(t *testing.T) {
 func TestHumanTalksBeforeChoosing(t *testing.T) {
 	r := newRig(t, 1280, 720, config(2, []int{0}, 4))
 	r.speed(0)
-	var made []rules.Move
-	r.table.D.OnApply = func(p int, m rules.Move, _ []rules.Event) {
-		if p == 0 {
-			made = append(made, m)
-		}
-	}
+	made := r.record(0)
 	r.waitGesture(0)
 	r.Click(r.Target("button:say"))
 	if _, ok := r.Find("gesture:share"); ok {
 		t.Fatal("the hands stay up while the phrases are offered")
 	}
 	r.Click(r.Target("button:say:both"))
-	if len(made) == 0 || made[len(made)-1] != (rules.Move{Kind: d.KindSay, A: d.SayBoth}) {
-		t.Fatalf("said both, the rules got %v", made)
+	if lastMove(made) != (rules.Move{Kind: d.KindSay, A: d.SayBoth}) {
+		t.Fatalf("said both, the rules got %v", *made)
 	}
 	r.Until(120, "the words shown", func() bool { return !r.table.Q.Busy() })
 	b := r.table.seats[0].bubble
@@ -308,12 +318,7 @@ func TestWagerPredictsWithTheHands(t *testing.T) {
 	for _, seed := range []uint64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12} {
 		r := newRig(t, 1280, 720, config(3, []int{0}, seed))
 		r.speed(0)
-		var made []rules.Move
-		r.table.D.OnApply = func(p int, m rules.Move, _ []rules.Event) {
-			if p == 0 {
-				made = append(made, m)
-			}
-		}
+		made := r.record(0)
 		for i := 0; i < 6000 && r.App.SceneName() != ResultsName; i++ {
 			if tg, ok := r.Find("button:mib:wager"); ok {
 				r.Click(tg)
@@ -321,12 +326,12 @@ func TestWagerPredictsWithTheHands(t *testing.T) {
 			}
 			if r.table.gest.wager && !r.table.Q.Busy() {
 				r.Click(r.Target("gesture:fight"))
-				if len(made) > 0 && made[len(made)-1].Kind == d.KindPredict {
+				if lastMove(made).Kind == d.KindPredict {
 					t.Fatal("one hand made the whole prediction")
 				}
 				r.Click(r.Target("gesture:dodge"))
-				if want := predictMove(d.Fight, d.Dodge); len(made) == 0 || made[len(made)-1] != want {
-					t.Fatalf("picked fight then dodge, the rules got %v", made)
+				if want := predictMove(d.Fight, d.Dodge); lastMove(made) != want {
+					t.Fatalf("picked fight then dodge, the rules got %v", *made)
 				}
 				return
 			}
@@ -343,12 +348,7 @@ func TestSwirlByDragging(t *testing.T) {
 	for seed := uint64(1); seed <= 30; seed++ {
 		r := newRig(t, 1280, 720, config(3, []int{0}, seed))
 		r.speed(0)
-		var made []rules.Move
-		r.table.D.OnApply = func(p int, m rules.Move, _ []rules.Event) {
-			if p == 0 {
-				made = append(made, m)
-			}
-		}
+		made := r.record(0)
 		for i := 0; i < 6000 && r.App.SceneName() != ResultsName; i++ {
 			if tg, ok := r.Find("button:mib:swirl"); ok && !r.table.Q.Busy() {
 				r.Shot("1280x720-window")
@@ -379,8 +379,8 @@ func TestSwirlByDragging(t *testing.T) {
 					t.Fatalf("after the drag the arrangement is %b, want %b", got, want)
 				}
 				r.Click(r.Target("button:swirl:done"))
-				if len(made) == 0 || made[len(made)-1] != swirlMove(want) {
-					t.Fatalf("confirmed mask %b, the rules got %v", want, made)
+				if lastMove(made) != swirlMove(want) {
+					t.Fatalf("confirmed mask %b, the rules got %v", want, *made)
 				}
 				r.Until(600, "the Swirl shown", func() bool { return !r.table.Q.Busy() && !r.table.st.Animating() })
 				if !r.agrees() {
@@ -406,12 +406,7 @@ func TestDodgePickByDrag(t *testing.T) {
 	for _, seed := range []uint64{4, 1, 2, 3, 5, 6, 7, 8} {
 		r := newRig(t, 1280, 720, config(2, []int{0}, seed))
 		r.speed(0)
-		var made []rules.Move
-		r.table.D.OnApply = func(p int, m rules.Move, _ []rules.Event) {
-			if p == 0 {
-				made = append(made, m)
-			}
-		}
+		made := r.record(0)
 		for i := 0; i < 6000 && r.App.SceneName() != ResultsName; i++ {
 			if r.table.picker == 0 && !r.table.Q.Busy() && r.table.view().Step() == d.StepDodgePick {
 				slot := -1
@@ -422,8 +417,8 @@ func TestDodgePickByDrag(t *testing.T) {
 				}
 				r.Drag(r.Target(slotName(slot)), r.Target("seat:0"))
 				r.Tick(2)
-				if len(made) == 0 || made[len(made)-1] != takeMove(slot) {
-					t.Fatalf("dragged slot %d home, the rules got %v", slot, made)
+				if lastMove(made) != takeMove(slot) {
+					t.Fatalf("dragged slot %d home, the rules got %v", slot, *made)
 				}
 				return
 			}
