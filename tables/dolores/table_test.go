@@ -427,3 +427,32 @@ func TestDodgePickByDrag(t *testing.T) {
 	}
 	t.Fatal("no game let the human win a Dodge")
 }
+
+// TestLookoutAtDawn: when Dawn is drawn and a human holds the Lookout,
+// the prompt offers it; using it keeps the game going past Dawn.
+func TestLookoutAtDawn(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		r := newRig(t, 1280, 720, config(2, []int{0, 1}, seed))
+		r.speed(0)
+		for i := 0; i < 8000 && r.App.SceneName() != ResultsName; i++ {
+			tg, ok := r.Find("button:mib:lookout")
+			if !ok || r.table.Q.Busy() {
+				r.playHotSeat([]string{"share", "dodge", "fight"}[i%3])
+				continue
+			}
+			if r.table.view().Step() != d.StepLookout {
+				t.Fatalf("Lookout offered at step %d", r.table.view().Step())
+			}
+			if want := r.table.mibText(d.Lookout); r.table.prompt.Text() != want {
+				t.Fatalf("the prompt says %q, want %q", r.table.prompt.Text(), want)
+			}
+			r.Click(tg)
+			r.Until(600, "the Lookout shown", func() bool { return !r.table.Q.Busy() })
+			if !r.table.live().LookoutUsed() || r.App.SceneName() == ResultsName {
+				t.Fatal("the Lookout did not keep the game going")
+			}
+			return
+		}
+	}
+	t.Fatal("no game drew Dawn while a human held the Lookout")
+}
