@@ -1,7 +1,6 @@
 package art
 
 import (
-	"strings"
 	"testing"
 
 	"salotto/rules/dolores"
@@ -9,11 +8,11 @@ import (
 
 // TestBottleCardsFollowRulesOrder: BottleCards[m] is the art id of the
 // rules' Message in a Bottle card m, so a table can look a card's picture
-// up by the rules' index. The art ids are longer ("broken-lantern" for the
-// rules' "lantern"), so the rules' name must end the id, hyphens aside.
+// up by the rules' index, and the ids are the rules' own names
+// ("broken-lantern", "mix-up"): one name per card everywhere.
 func TestBottleCardsFollowRulesOrder(t *testing.T) {
 	for m, id := range BottleCards {
-		if rn := dolores.MiBName(m); !strings.HasSuffix(strings.ReplaceAll(id, "-", ""), rn) {
+		if rn := dolores.MiBName(m); id != rn {
 			t.Errorf("BottleCards[%d] = %q, but the rules' card %d is %q", m, id, m, rn)
 		}
 		if BottleName(id) == "" {

@@ -28,6 +28,7 @@ var wordPackages = []string{
 	"tables/setup",
 	"tables/kit",
 	"tables/dolcevita",
+	"tables/dolores",
 }
 
 // pendingFiles are files of the word packages whose words another branch

@@ -124,7 +124,7 @@ func (b *smartBot) pick(s *State, p int) rules.Move {
 		v := b.val.gain(s, p, []Card{c})
 		if side >= 0 && b.level > 0 {
 			o := 1 - side
-			if s.gest[o] == Conflict || int(m.A)/3 == o {
+			if s.gest[o] == Fight || int(m.A)/3 == o {
 				v += b.val.gain(s, s.part(o), []Card{c}) * 0.8
 			}
 		}

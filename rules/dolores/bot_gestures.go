@@ -251,7 +251,7 @@ func (b *smartBot) talk(s *State, p int) (int, bool) {
 		return SayDare, true
 	case Bluffer:
 		switch b.intent {
-		case Conflict:
+		case Fight:
 			return SayBoth, true
 		case Share:
 			if b.r.IntN(2) == 0 {

@@ -105,7 +105,7 @@ func TestBotCannotPeek(t *testing.T) {
 		}
 		a, b := s.clone(), s.clone()
 		a.Apply(1, mv(KindGesture, Share, 0, 0))
-		b.Apply(1, mv(KindGesture, Conflict, 0, 0))
+		b.Apply(1, mv(KindGesture, Fight, 0, 0))
 		b.pile[0], b.pile[b.pileN-1] = b.pile[b.pileN-1], b.pile[0]
 		if a.Hash() == b.Hash() {
 			t.Fatal("the two positions should differ")

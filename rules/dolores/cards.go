@@ -56,7 +56,7 @@ const (
 	Dawn     Card = 79
 )
 
-var mibNames = [NumMiB]string{"lantern", "lookout", "theft", "swirl", "ebb", "convoy", "ruse", "mixup", "wager"}
+var mibNames = [NumMiB]string{"broken-lantern", "lookout", "theft", "swirl", "ebb", "convoy", "ruse", "mix-up", "wager"}
 
 // MiBName is the short name of a Message in a Bottle card ("swirl").
 func MiBName(m int) string {
@@ -119,14 +119,14 @@ func (c Card) String() string {
 // Gestures, as held out at the reveal.
 const (
 	Share = iota
-	Conflict
+	Fight
 	Dodge
 	NumGestures
 )
 
-var gestureNames = [NumGestures]string{"share", "conflict", "dodge"}
+var gestureNames = [NumGestures]string{"share", "fight", "dodge"}
 
-// GestureName is "share", "conflict" or "dodge".
+// GestureName is "share", "fight" or "dodge".
 func GestureName(g int) string {
 	if g < 0 || g >= NumGestures {
 		return "?"

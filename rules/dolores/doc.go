@@ -1,6 +1,6 @@
 // Package dolores is HMS Dolores (Bruno Faidutti and Eric M. Lang) for 2 to
 // 4 players, as ruled in RULINGS.md: wreckers share the loot of a sinking
-// ship two at a time, by secret gestures: Share, Conflict or Dodge.
+// ship two at a time, by secret gestures: Share, Fight or Dodge.
 //
 // # Cards
 //
@@ -38,10 +38,10 @@
 //     holder may cancel the gestures: the same cards are shared again (talk
 //     starts afresh; a Ruse or Wager already used is spent).
 //  7. A right Wager takes one card first ("take 3"); then the recap table:
-//     Share/Share each takes their side; Conflict takes all from Share;
-//     Conflict/Conflict discards all; a Dodge takes one card ("take 1") and
+//     Share/Share each takes their side; Fight takes all from Share;
+//     Fight/Fight discards all; a Dodge takes one card ("take 1") and
 //     the other takes the rest of their side (after Share, the rest is
-//     discarded) or everything left (after Conflict); Dodge/Dodge discards
+//     discarded) or everything left (after Fight); Dodge/Dodge discards
 //     all and each player with goods secretly names a collection to discard
 //     ("discard wine").
 //  8. A Theft gained is used at once ("steal 2 wine 3": a wine crate of 3

@@ -95,20 +95,20 @@ func (v valuer) payoffs(s *State, me int) (a [3][3]float64) {
 	gm, go_ := v.gain(s, pm, mine), v.gain(s, po, theirs)
 	allM, allO := v.gain(s, pm, all), v.gain(s, po, all)
 	a[Share][Share] = gm - go_
-	a[Conflict][Share] = allM
-	a[Share][Conflict] = -allO
-	a[Conflict][Conflict] = 0
+	a[Fight][Share] = allM
+	a[Share][Fight] = -allO
+	a[Fight][Fight] = 0
 	a[Dodge][Dodge] = -v.dropLoss(s, pm) + v.dropLoss(s, po)
 	a[Dodge][Share] = v.bestDodge(s, pm, po, all, theirs)
-	a[Dodge][Conflict] = v.bestDodge(s, pm, po, all, all)
+	a[Dodge][Fight] = v.bestDodge(s, pm, po, all, all)
 	a[Share][Dodge] = -v.bestDodge(s, po, pm, all, mine)
-	a[Conflict][Dodge] = -v.bestDodge(s, po, pm, all, all)
+	a[Fight][Dodge] = -v.bestDodge(s, po, pm, all, all)
 	return a
 }
 
 // bestDodge: the dodger d picks one card of all; the other seat o then gets
 // rest without it (its own side's cards after a Share, all the cards after
-// a Conflict). It returns the dodger's best (own gain − other's gain).
+// a Fight). It returns the dodger's best (own gain − other's gain).
 func (v valuer) bestDodge(s *State, d, o int, all, rest []Card) float64 {
 	best := -1e9
 	var buf [6]Card

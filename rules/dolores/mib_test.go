@@ -17,7 +17,7 @@ func TestBrokenLanternBeforeDeal(t *testing.T) {
 	if _, ok := hasEvent[CardDealt](ev); ok {
 		t.Fatal("cards dealt before the Broken Lantern window")
 	}
-	ev = do(t, s, "1:mib lantern")
+	ev = do(t, s, "1:mib broken-lantern")
 	for _, e := range ev {
 		if d, ok := e.(CardDealt); ok && (!d.FaceDown || d.Card != NoCard) {
 			t.Fatalf("a face-down deal shows its card: %v", d)
@@ -44,8 +44,8 @@ func TestBrokenLanternBeforeDeal(t *testing.T) {
 
 func TestBrokenLanternTurnsUpAtReveal(t *testing.T) {
 	s, _ := rigged(t, 2, 0, [][]Card{{cr(Wine, 1, 0)}, {mib(BrokenLantern)}}, l0, l1, d0, d1)
-	do(t, s, "1:mib lantern", "1:pass", "0:gesture conflict")
-	ev := do(t, s, "1:gesture conflict")
+	do(t, s, "1:mib broken-lantern", "1:pass", "0:gesture fight")
+	ev := do(t, s, "1:gesture fight")
 	up, ok := hasEvent[ShareTurnedUp](ev)
 	if !ok || up.Cards[0] != l0 || up.Cards[4] != d1 {
 		t.Fatalf("no turn-up at the reveal: %v", ev)
@@ -101,9 +101,9 @@ func TestConvoyAddsOneEachSide(t *testing.T) {
 	if s.share[2] != e0 || s.share[5] != e1 {
 		t.Fatalf("convoy: %v", s.share)
 	}
-	do(t, s, "0:gesture conflict", "1:gesture share")
+	do(t, s, "0:gesture fight", "1:gesture share")
 	if !has(s, 0, l0, l1, e0, d0, d1, e1) {
-		t.Fatal("conflict takes all six")
+		t.Fatal("fight takes all six")
 	}
 }
 
@@ -130,16 +130,16 @@ func TestRuseChoosesAfterSeeing(t *testing.T) {
 	if len(legalTexts(s, 1)) != 0 {
 		t.Fatal("the Ruse user must not choose before the other")
 	}
-	ev := do(t, s, "0:gesture conflict")
-	if sh, ok := hasEvent[GestureShown](ev); !ok || sh.Player != 0 || sh.Gesture != Conflict {
+	ev := do(t, s, "0:gesture fight")
+	if sh, ok := hasEvent[GestureShown](ev); !ok || sh.Player != 0 || sh.Gesture != Fight {
 		t.Fatalf("the other gesture should be shown first: %v", ev)
 	}
-	if v := s.View(1).(*State); v.gest[sideDealer] != Conflict {
+	if v := s.View(1).(*State); v.gest[sideDealer] != Fight {
 		t.Fatal("the Ruse user's view lacks the shown gesture")
 	}
 	do(t, s, "1:gesture dodge", "1:take 4")
 	if !has(s, 1, d1) || !has(s, 0, l0, l1, d0) {
-		t.Fatal("dodge against conflict after the Ruse")
+		t.Fatal("dodge against fight after the Ruse")
 	}
 }
 
@@ -161,23 +161,23 @@ func wagerGame(t *testing.T) *State {
 
 func TestWagerRightTakesFirst(t *testing.T) {
 	s := wagerGame(t)
-	do(t, s, "2:predict share conflict", "0:gesture share")
+	do(t, s, "2:predict share fight", "0:gesture share")
 	if v := s.View(0).(*State); v.pred[0] != hidden {
 		t.Fatal("the prediction is visible before the reveal")
 	}
-	ev := do(t, s, "1:gesture conflict")
+	ev := do(t, s, "1:gesture fight")
 	if w, ok := hasEvent[WagerResolved](ev); !ok || !w.Right {
 		t.Fatalf("wager should be right: %v", ev)
 	}
 	do(t, s, "2:take 4")
 	if !has(s, 2, d1) || !has(s, 1, l0, l1, d0) {
-		t.Fatal("the Wager user takes first, then conflict takes the rest")
+		t.Fatal("the Wager user takes first, then fight takes the rest")
 	}
 }
 
 func TestWagerWrongTakesNothing(t *testing.T) {
 	s := wagerGame(t)
-	do(t, s, "2:predict share share", "0:gesture share", "1:gesture conflict")
+	do(t, s, "2:predict share share", "0:gesture share", "1:gesture fight")
 	if !has(s, 1, l0, l1, d0, d1) || s.loc[mib(Wager)] != locDiscard {
 		t.Fatal("a wrong Wager takes nothing and is spent")
 	}
@@ -192,11 +192,11 @@ func TestWagerNotForParticipants(t *testing.T) {
 
 func TestMixUpReplaysShare(t *testing.T) {
 	s, _ := rigged(t, 2, 0, [][]Card{{cr(Wine, 1, 0)}, {mib(MixUp)}}, l0, l1, d0, d1)
-	do(t, s, "0:gesture conflict", "1:gesture share")
+	do(t, s, "0:gesture fight", "1:gesture share")
 	if s.phase != phMixup {
 		t.Fatalf("the Mix-up holder should be asked after the reveal, phase %d", s.phase)
 	}
-	do(t, s, "1:mib mixup")
+	do(t, s, "1:mib mix-up")
 	if s.phase != phGesture || s.share[0] != l0 || s.share[4] != d1 {
 		t.Fatal("the same cards should be shared again")
 	}
@@ -208,7 +208,7 @@ func TestMixUpReplaysShare(t *testing.T) {
 
 func TestMixUpByNonParticipant(t *testing.T) {
 	s, _ := rigged(t, 3, 0, [][]Card{{}, {}, {mib(MixUp)}}, l0, l1, d0, d1)
-	do(t, s, "0:gesture conflict", "1:gesture share", "2:pass")
+	do(t, s, "0:gesture fight", "1:gesture share", "2:pass")
 	if !has(s, 0, l0, l1, d0, d1) {
 		t.Fatal("after a pass the revealed gestures decide")
 	}
@@ -291,7 +291,7 @@ func TestTheftOnGaining(t *testing.T) {
 
 func TestTheftOnDodgePickIsAtOnce(t *testing.T) {
 	s, _ := rigged(t, 2, 0, [][]Card{{}, {cr(Wine, 1, 0)}}, l0, l1, mib(Theft), d1)
-	do(t, s, "0:gesture dodge", "1:gesture conflict", "0:take 3")
+	do(t, s, "0:gesture dodge", "1:gesture fight", "0:take 3")
 	if s.phase != phTheft {
 		t.Fatalf("phase %d", s.phase)
 	}

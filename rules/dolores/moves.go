@@ -11,7 +11,7 @@ import (
 // Move kinds. The text forms:
 //
 //	pass                   decline a card in a window, or keep quiet
-//	gesture share          share | conflict | dodge
+//	gesture share          share | fight | dodge
 //	say both               an announcement (share fight dodge both dare rich poor)
 //	predict share dodge    Wager: the dealer's gesture, then the left player's
 //	take 3                 take the card at share slot 3 (0–2 left side, 3–5 dealer's)

@@ -40,7 +40,7 @@ const (
 	// a Wager.
 	ReasonWagerOutsideShareOnly rules.Reason = "dolores.wager-outside-share-only"
 	// ReasonGestureOrSay: the two in the share each choose a gesture
-	// (share, conflict or dodge), and may speak first.
+	// (share, fight or dodge), and may speak first.
 	ReasonGestureOrSay rules.Reason = "dolores.gesture-or-say"
 	// ReasonSaidEnough: a participant may say only so many things per
 	// round of gestures. Args: that many.

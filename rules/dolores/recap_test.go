@@ -42,26 +42,26 @@ func TestRecapDodgeShare(t *testing.T) {
 	}
 }
 
-func TestRecapShareConflict(t *testing.T) {
+func TestRecapShareFight(t *testing.T) {
 	s := recapGame(t)
-	do(t, s, "0:gesture share", "1:gesture conflict")
+	do(t, s, "0:gesture share", "1:gesture fight")
 	if !has(s, 1, l0, l1, d0, d1) {
-		t.Fatalf("conflict takes all four: %v", areaOf(s, 1))
+		t.Fatalf("fight takes all four: %v", areaOf(s, 1))
 	}
 }
 
-func TestRecapDodgeConflict(t *testing.T) {
+func TestRecapDodgeFight(t *testing.T) {
 	s := recapGame(t)
-	do(t, s, "1:gesture dodge", "0:gesture conflict")
+	do(t, s, "1:gesture dodge", "0:gesture fight")
 	do(t, s, "1:take 4") // the left player takes gold 3 from the dealer's side
 	if !has(s, 1, d1) || !has(s, 0, l0, l1, d0) {
 		t.Fatalf("dodger takes one, fighter the other three: 0 %v, 1 %v", areaOf(s, 0), areaOf(s, 1))
 	}
 }
 
-func TestRecapConflictConflict(t *testing.T) {
+func TestRecapFightFight(t *testing.T) {
 	s := recapGame(t)
-	do(t, s, "0:gesture conflict", "1:gesture conflict")
+	do(t, s, "0:gesture fight", "1:gesture fight")
 	mustBeDiscarded(t, s, l0, l1, d0, d1)
 }
 

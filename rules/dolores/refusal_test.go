@@ -104,7 +104,7 @@ func TestWagerRefusals(t *testing.T) {
 	s := wagerGame(t)
 	refused(t, s, "0:predict share share", ReasonPredictWagerOnly)
 	refused(t, s, "2:gesture share", ReasonPredictOnly)
-	do(t, s, "2:predict share conflict", "0:gesture share", "1:gesture conflict")
+	do(t, s, "2:predict share fight", "0:gesture share", "1:gesture fight")
 	if im := refused(t, s, "2:take 2", ReasonSlotEmpty); !slices.Equal(im.Args, []int{2}) {
 		t.Errorf("empty slot refusal carries %v, want the slot [2]", im.Args)
 	}

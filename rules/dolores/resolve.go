@@ -52,13 +52,13 @@ func (s *State) outcome(ev []rules.Event) []rules.Event {
 	case gl == Share && gd == Share:
 		ev = s.takeSide(ev, l, sideLeft)
 		ev = s.takeSide(ev, d, sideDealer)
-	case gl == Conflict && gd == Share:
+	case gl == Fight && gd == Share:
 		ev = s.takeSide(ev, l, sideLeft)
 		ev = s.takeSide(ev, l, sideDealer)
-	case gl == Share && gd == Conflict:
+	case gl == Share && gd == Fight:
 		ev = s.takeSide(ev, d, sideLeft)
 		ev = s.takeSide(ev, d, sideDealer)
-	case gl == Conflict && gd == Conflict:
+	case gl == Fight && gd == Fight:
 		ev = s.discardAll(ev)
 	case gl == Dodge && gd == Dodge:
 		ev = s.discardAll(ev)

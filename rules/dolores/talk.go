@@ -62,7 +62,7 @@ func phraseKept(p, g int) (kept, ok bool) {
 	case SayShare, SayBoth:
 		return g == Share, true
 	case SayFight:
-		return g == Conflict, true
+		return g == Fight, true
 	case SayDodge:
 		return g == Dodge, true
 	case SayDare:

@@ -32,7 +32,7 @@ func TestTalkOnlyForThoseChoosing(t *testing.T) {
 
 func TestWordKeptOrBroken(t *testing.T) {
 	s := recapGame(t)
-	ev := do(t, s, "0:say both", "1:say fight", "1:say dodge", "0:gesture conflict", "1:gesture dodge")
+	ev := do(t, s, "0:say both", "1:say fight", "1:say dodge", "0:gesture fight", "1:gesture dodge")
 	var kept, broken int
 	for _, e := range ev {
 		if w, ok := e.(WordRecorded); ok {
@@ -52,7 +52,7 @@ func TestWordKeptOrBroken(t *testing.T) {
 
 func TestTalkRestartsAfterMixUp(t *testing.T) {
 	s, _ := rigged(t, 2, 0, [][]Card{{cr(Wine, 1, 0)}, {mib(MixUp)}}, l0, l1, d0, d1)
-	do(t, s, "0:say share", "0:say share", "0:gesture share", "1:gesture share", "1:mib mixup")
+	do(t, s, "0:say share", "0:say share", "0:gesture share", "1:gesture share", "1:mib mix-up")
 	do(t, s, "0:say fight")
 }
 

@@ -52,6 +52,6 @@ func newRig(t *testing.T, w, h int, cfg tables.Config) *rig {
 	return &rig{Rig: tabletest.New(t, ctx, in, tbl), table: tbl}
 }
 
-// speed sets the player's animation speed (every stage follows it; 0 is
-// instant).
+// speed sets the player's animation speed (the stage follows the
+// settings; 0 is instant).
 func (r *rig) speed(s float64) { r.App.Context().Settings.AnimationSpeed = s }

@@ -151,6 +151,10 @@ func (d *Driver) HandingOver() int { return d.handover }
 // of human runs.
 func (d *Driver) Locked() bool { return d.Queue.Busy() || d.handover >= 0 || d.lock > 0 }
 
+// Thinking reports whether a bot is deciding now (a table says so in its
+// prompt while the player waits).
+func (d *Driver) Thinking() bool { return d.thinking >= 0 }
+
 // ToAct is the seats to act on screen (empty while events are shown).
 func (d *Driver) ToAct() []int {
 	if d.Queue.Busy() {

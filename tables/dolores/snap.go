@@ -1,0 +1,91 @@
+package dolores
+
+import (
+	"math"
+	"strconv"
+
+	d "salotto/rules/dolores"
+)
+
+// snapAll puts every node exactly where the model says (after each
+// event's animation and after a resize), so animations never drift.
+func (t *Table) snapAll() {
+	g := &t.g
+	for c, n := range t.cards {
+		if t.mod.where[c] < 0 {
+			n.SetVisible(false)
+		}
+	}
+	t.snapSeats()
+	t.snapShare()
+	px, py := centre(g.pile)
+	t.settle(t.pile, px, py, g.cardW, g.cardH, 5)
+	t.pile.SetVisible(t.mod.pile > 0)
+	t.pileTx.SetText(t.ctx.Words.T("dolores.pile", t.mod.pile))
+	// the count goes under the pile, kept on the beach
+	t.pileTx.SetPos(px, math.Min(g.pile.Y+g.pile.H+g.margin*0.3, g.beach.Y+g.beach.H-g.m.Font(15, 10)*1.25))
+	t.pileTx.SetZ(7)
+	// the discard lies on the pile's right half, a little down: the open
+	// heap beside the face-down one
+	dx, dy := t.discardPos()
+	t.settle(t.discard, dx, dy, g.cardW*0.7, g.cardH*0.7, 6)
+	t.discard.SetVisible(t.mod.top != d.NoCard)
+	if t.mod.top != d.NoCard {
+		show(t.discard, t.mod.top)
+	}
+	t.discTx.SetText("")
+	if t.mod.discards > 0 {
+		t.discTx.SetText(t.ctx.Words.T("dolores.discards", t.mod.discards))
+	}
+	t.discTx.SetPos(px, g.pile.Y-g.margin*0.3-g.m.Font(15, 10)*1.2)
+	for side, tx := range t.sideTx {
+		p := t.mod.left
+		if side == sideDealer {
+			p = t.mod.dealer
+		}
+		tx.SetText(t.name(p))
+	}
+	t.snapGestures()
+	t.refreshText()
+	t.st.Invalidate()
+}
+
+// snapShare lays the share's cards in their slots. A card dealt face down
+// under a Broken Lantern shows its face, lifted and dimmed, only when the
+// viewer's own view holds it: the lantern's user peeks, nobody else does
+// (in hot-seat the view changes with the player at the screen).
+func (t *Table) snapShare() {
+	g := &t.g
+	v := t.view()
+	t.shown = v
+	for i, n := range t.slots {
+		if !t.mod.filled[i] {
+			n.SetVisible(false)
+			continue
+		}
+		c := t.mod.share[i]
+		peek := false
+		if t.mod.down[i] {
+			if vc, down := v.Slot(i); down && vc != d.NoCard {
+				c, peek = vc, true
+			}
+		}
+		show(n, c)
+		x, y := centre(g.slots[t.swirlPos(i)])
+		t.settle(n, x, y, g.cardW, g.cardH, 20)
+		if peek {
+			n.SetAlpha(0.8)
+			n.SetPos(x, y-g.cardH*0.06)
+		}
+	}
+}
+
+// discardPos is the centre of the discard heap: over the pile's top
+// corner, so the beach needs no more room.
+func (t *Table) discardPos() (x, y float64) {
+	g := &t.g
+	return g.pile.X + g.pile.W*0.5, g.pile.Y + g.pile.H*0.35
+}
+
+// slotName is the id of share slot i for targets.
+func slotName(i int) string { return "slot:" + strconv.Itoa(i) }
