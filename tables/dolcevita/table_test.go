@@ -12,12 +12,14 @@ import (
 	"salotto/tables/kit"
 )
 
-// waitTurn ticks until the table is still and seat p is to act (and,
-// for a human, may: the kit's lock after another human's move is over).
+// waitTurn ticks until the table is open and still and seat p is to act
+// (and, for a human, may: the kit's lock after another human's move is
+// over). Until the opening has painted the faces the screen is plain felt,
+// so a screenshot taken before would show nothing.
 func (r *rig) waitTurn(p int) {
 	r.T.Helper()
 	r.Until(3000, "the human's turn", func() bool {
-		return !r.table.busy() && !r.table.St.Animating() && r.table.live().Turn() == p &&
+		return r.table.Warmed() && !r.table.busy() && !r.table.St.Animating() && r.table.live().Turn() == p &&
 			(!r.table.D.Human(p) || r.table.D.CanAct(p))
 	})
 }

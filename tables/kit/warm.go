@@ -81,6 +81,8 @@ const (
 	openQuick = 25 * time.Millisecond
 	openFrame = 50 * time.Millisecond
 	openSlice = 6 * time.Millisecond
+	// openMaxBatch bounds the batch: more than a table has pictures.
+	openMaxBatch = 1024
 )
 
 // opening paints what the first frame of a table shows (every visible
@@ -107,7 +109,10 @@ func (o *opening) step(st *sprites.Stage) {
 	case gap > openFrame:
 		o.batch = max(1, o.batch/2)
 	case gap < openQuick:
-		o.batch *= 2
+		// capped: a run of quick ticks whose slices run out of time would
+		// otherwise double the batch until it overflowed to zero and the
+		// opening stopped for good
+		o.batch = min(o.batch*2, openMaxBatch)
 	}
 	o.last, o.seen = now, o.draws
 	for k := 0; k < o.batch && len(o.items) > 0 && time.Since(now) < openSlice; k++ {
