@@ -5,6 +5,7 @@ import (
 
 	"salotto/art"
 	dv "salotto/rules/dolcevita"
+	"salotto/scenes"
 	"salotto/sprites"
 	"salotto/tables/kit"
 )
@@ -16,7 +17,8 @@ import (
 // the right, the active player's hand along the bottom).
 type geom struct {
 	w, h    float64
-	u       float64 // one "design pixel": 1 at 720 px high
+	mt      scenes.Metrics
+	u       float64 // one design pixel, in device pixels (mt.U)
 	margin  float64
 	side    sprites.Rect // seat panels
 	banner  sprites.Rect
@@ -38,18 +40,18 @@ type geom struct {
 // enough for its value and symbol (the face's index row).
 const stepShare = 0.27
 
-// designUnit is one design pixel on a w×h screen: 1 at 720 px high,
-// less on a screen narrower than about 3:2.
-func designUnit(w, h float64) float64 { return math.Min(h/720, w/1280*1.2) }
-
-func newGeom(w, h float64, players int) geom {
-	g := geom{w: w, h: h}
-	g.u = designUnit(w, h)
-	g.margin = math.Max(5, math.Round(10*g.u))
+// newGeom lays the table out on a screen of metrics mt (the one layout
+// unit every screen shares; minimums are in window pixels, so a HiDPI
+// screen gets the same table, sharper).
+func newGeom(mt scenes.Metrics, players int) geom {
+	w, h := mt.W, mt.H
+	g := geom{w: w, h: h, mt: mt}
+	g.u = mt.U
+	g.margin = mt.PxMin(10, 5)
 	m := g.margin
-	g.font = math.Max(11, math.Round(17*g.u))
+	g.font = mt.Font(17, 11)
 
-	sideW := math.Round(math.Max(160, math.Min(w*0.2, 270*g.u+40)))
+	sideW := math.Round(math.Max(mt.Dp(160), math.Min(w*0.2, 270*g.u+mt.Dp(40))))
 	g.side = sprites.Rect{X: m, Y: m, W: sideW, H: h - 2*m}
 	x0 := g.side.X + g.side.W + m
 	x1 := w - m
@@ -58,9 +60,9 @@ func newGeom(w, h float64, players int) geom {
 		g.colX[c] = x0 + g.pitch*(float64(c)+0.5)
 	}
 
-	bannerH := math.Round(math.Max(22, 40*g.u))
-	g.banner = sprites.Rect{X: x0, Y: m * 0.6, W: kit.MenuCorner(w, h).X - m - x0, H: bannerH} // clear of the menu button
-	handH := math.Round(math.Max(62, 150*g.u))
+	bannerH := mt.PxMin(40, 22)
+	g.banner = sprites.Rect{X: x0, Y: m * 0.6, W: kit.MenuCorner(mt).X - m - x0, H: bannerH} // clear of the menu button
+	handH := mt.PxMin(150, 62)
 	g.hand = sprites.Rect{X: x0, Y: h - handH, W: x1 - x0, H: handH}
 	g.handH = math.Round(handH * 0.86)
 	g.handW = math.Round(g.handH * art.PokerAspect)
@@ -69,7 +71,7 @@ func newGeom(w, h float64, players int) geom {
 	bottom := g.hand.Y - m*0.4
 	avail := bottom - top
 	// the grid takes what the zones leave; a zone needs a row per player
-	zoneH := math.Max(avail*0.36, float64(players)*math.Max(18, 26*g.u)+2*m)
+	zoneH := math.Max(avail*0.36, float64(players)*g.px(26, 18)+2*m)
 	gridH := avail - zoneH - m
 	// a column of nine: one whole card and eight index strips
 	cardH := gridH / (1 + 8*stepShare) / 1.06 // room for the enlarged bottom card
@@ -83,18 +85,21 @@ func newGeom(w, h float64, players int) geom {
 	g.gridBot = top + gridH
 	zoneTop := g.gridBot + m
 	for c := range g.zone {
-		zw := g.pitch - math.Max(8, 14*g.u)
+		zw := g.pitch - g.px(14, 8)
 		g.zone[c] = sprites.Rect{X: g.colX[c] - zw/2, Y: zoneTop, W: zw, H: bottom - zoneTop}
 	}
 
 	g.seats = g.seats[:0]
-	gap := math.Max(4, 8*g.u)
+	gap := g.px(8, 4)
 	ph := (g.side.H - gap*float64(players-1)) / float64(players)
 	for i := 0; i < players; i++ {
 		g.seats = append(g.seats, sprites.Rect{X: g.side.X, Y: g.side.Y + float64(i)*(ph+gap), W: g.side.W, H: ph})
 	}
 	return g
 }
+
+// px is v design pixels, never less than min window pixels.
+func (g *geom) px(v, min float64) float64 { return g.mt.PxMin(v, min) }
 
 // gridPos is the centre of card i (0 = bottom, the next to be won) of a
 // column: the bottom card sits just above the drop zone and the column
@@ -106,7 +111,7 @@ func (g *geom) gridPos(c, i int) (x, y float64) {
 // zoneRow is the band of a zone that holds seat p's placed cards.
 func (g *geom) zoneRow(c, p, players int) sprites.Rect {
 	z := g.zone[c]
-	pad := math.Max(3, 5*g.u)
+	pad := g.px(5, 3)
 	rh := (z.H - 2*pad) / float64(players)
 	return sprites.Rect{X: z.X + pad, Y: z.Y + pad + float64(p)*rh, W: z.W - 2*pad, H: rh}
 }
@@ -149,15 +154,15 @@ type seatLayout struct {
 func (g *geom) seatLayout(p int) seatLayout {
 	r := g.seats[p]
 	var s seatLayout
-	pad := math.Max(4, 8*g.u)
-	headH := math.Round(math.Max(18, math.Min(r.H*0.22, 34*g.u)))
+	pad := g.px(8, 4)
+	headH := math.Round(math.Max(g.mt.Dp(18), math.Min(r.H*0.22, 34*g.u)))
 	s.header = sprites.Rect{X: r.X + pad, Y: r.Y + pad*0.6, W: r.W - 2*pad, H: headH}
 	area := sprites.Rect{X: r.X + pad, Y: r.Y + pad*0.6 + headH + pad*0.4, W: r.W - 2*pad, H: r.H - headH - pad*1.6}
 	// one row of eight, or two rows of four: whichever gives bigger cards
 	best := 0.0
 	for _, rows := range []int{1, 2} {
 		per := (dv.NumLuxuries + 1 + rows - 1) / rows
-		gap := math.Max(2, 4*g.u)
+		gap := g.px(4, 2)
 		w := (area.W - gap*float64(per-1)) / float64(per)
 		h := (area.H - gap*float64(rows-1)) / float64(rows)
 		cw, ch := sprites.FitAspect(w, h, art.SmallAspect)

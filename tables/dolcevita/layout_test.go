@@ -2,6 +2,7 @@ package dolcevita
 
 import (
 	"fmt"
+	"salotto/scenes"
 	"testing"
 
 	dv "salotto/rules/dolcevita"
@@ -24,7 +25,7 @@ func TestLayoutReflowsWithoutOverlap(t *testing.T) {
 	for _, sz := range [][2]float64{{1280, 720}, {844, 390}, {1920, 1080}, {960, 540}} {
 		for players := dv.MinPlayers; players <= dv.MaxPlayers; players++ {
 			t.Run(fmt.Sprintf("%vx%v-%d", sz[0], sz[1], players), func(t *testing.T) {
-				g := newGeom(sz[0], sz[1], players)
+				g := newGeom(scenes.NewMetrics(int(sz[0]), int(sz[1]), 1), players)
 				var boxes []sprites.Rect
 				var names []string
 				add := func(name string, r sprites.Rect) {

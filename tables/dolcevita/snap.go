@@ -13,7 +13,7 @@ func (t *Table) layoutStatic() {
 	g := &t.g
 	t.banner.Layout(g.banner)
 	t.hand.Layout(g.hand, g.handW, g.handH, g.margin, g.font)
-	t.note.Text.SetFont(gfx.Bold, math.Round(math.Max(12, g.font)))
+	t.note.Text.SetFont(gfx.Bold, math.Round(math.Max(g.mt.Dp(12), g.font)))
 	t.note.Pad = g.margin
 	for c, z := range t.zones {
 		r := g.zone[c]
@@ -22,7 +22,7 @@ func (t *Table) layoutStatic() {
 		for p, tx := range t.zoneTot[c] {
 			x, y := g.totalPos(c, p, t.n)
 			row := g.zoneRow(c, p, t.n)
-			tx.SetFont(gfx.Bold, math.Round(math.Max(11, math.Min(row.H*0.55, 20*g.u))))
+			tx.SetFont(gfx.Bold, math.Round(math.Max(g.mt.Dp(11), math.Min(row.H*0.55, 20*g.u))))
 			tx.SetPos(x, y)
 		}
 	}

@@ -107,7 +107,7 @@ func (t *Table) Name() string { return SceneName }
 // for the new size (a running animation is finished first).
 func (t *Table) Layout(ctx *scenes.Context, w, h int) {
 	t.LayoutBase(float64(w), float64(h))
-	t.g = newGeom(float64(w), float64(h), t.n)
+	t.g = newGeom(scenes.NewMetrics(w, h, ctx.Scale), t.n)
 	t.layoutStatic()
 	t.snapAll()
 	t.planWarm()

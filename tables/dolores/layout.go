@@ -56,7 +56,7 @@ func newGeom(w, h float64, scale float64, players int) geom {
 	top := sprites.Rect{X: mg, Y: mg, W: w - 2*mg, H: seatH}
 	bottom := sprites.Rect{X: mg, Y: h - mg - seatH, W: w - 2*mg, H: seatH}
 	// the top band stays clear of the menu button
-	corner := kit.MenuCorner(w, h)
+	corner := kit.MenuCorner(g.m)
 	top.W = corner.X - mg - top.X
 	g.seats = seatRects(top, bottom, mg, players)
 

@@ -25,7 +25,7 @@ func TestLayoutFits(t *testing.T) {
 			t.Run(fmt.Sprintf("%vx%v-%d", sz[0], sz[1], n), func(t *testing.T) {
 				g := newGeom(sz[0], sz[1], 1, n)
 				screen := sprites.Rect{W: sz[0], H: sz[1]}
-				menu := kit.MenuCorner(sz[0], sz[1])
+				menu := kit.MenuCorner(g.m)
 				if len(g.seats) != n {
 					t.Fatalf("%d seat areas for %d players", len(g.seats), n)
 				}

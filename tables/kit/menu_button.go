@@ -14,21 +14,13 @@ import (
 // MenuButtonID is the menu button's target id on every table.
 const MenuButtonID = "button:menu"
 
-// menuUnit is one design pixel of the menu button on a w×h screen: the
-// Dolce Vita table's own unit (1 at 1280×720; on a phone held sideways it
-// follows the height, but not below a narrow screen's width), so that the
-// button lines up with the table's banner. The menu and the results frame
-// use scenes.Metrics, the unit of every screen.
-func menuUnit(w, h float64) float64 { return math.Min(h/720, w/1280*1.2) }
-
-// MenuCorner is the box the menu button takes on a w×h screen: a square in
-// the top-right corner, as tall as a table's banner. A table keeps it clear
-// of its own things.
-func MenuCorner(w, h float64) sprites.Rect {
-	u := menuUnit(w, h)
-	m := math.Max(5, math.Round(10*u))
-	s := math.Round(math.Max(28, 40*u))
-	return sprites.Rect{X: w - m - s, Y: math.Round(m * 0.6), W: s, H: s}
+// MenuCorner is the box the menu button takes on a screen of metrics m: a
+// square in the top-right corner, as tall as a table's banner. A table
+// keeps it clear of its own things.
+func MenuCorner(m scenes.Metrics) sprites.Rect {
+	mg := m.PxMin(10, 5)
+	s := m.PxMin(40, 28)
+	return sprites.Rect{X: m.W - mg - s, Y: math.Round(mg * 0.6), W: s, H: s}
 }
 
 // MenuButton is the small button with three bars that every table shows
@@ -91,7 +83,7 @@ func (b *MenuButton) place(st *sprites.Stage) {
 		return
 	}
 	b.w, b.h = w, h
-	r := MenuCorner(w, h)
+	r := MenuCorner(scenes.NewMetrics(int(w), int(h), st.Scale()))
 	b.node.SetPos(r.X, r.Y)
 	b.node.SetSize(r.W, r.H)
 	for _, l := range b.looks {
