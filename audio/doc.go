@@ -2,8 +2,8 @@
 // cards are dealt or slid, a flip, a tap when a card is placed, a low thud when
 // a move is refused, a small chime for a win and a click for buttons.
 //
-// Every sound is synthesized in Go when the program starts (synth.go), so the
-// download carries no audio files. The synthesis needs no audio device, which
+// Every sound is synthesized in Go the first time it plays (synth.go), so the
+// download carries no audio files and the first frame waits for none. The synthesis needs no audio device, which
 // lets its tests run anywhere; only player.go talks to Ebitengine's audio
 // context.
 //

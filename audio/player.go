@@ -38,10 +38,18 @@ func New(enabled bool) *Player {
 	if p.ctx == nil {
 		p.ctx = eaudio.NewContext(SampleRate)
 	}
-	for _, s := range Sounds {
+	return p
+}
+
+// samples is effect s's PCM, synthesized the first time it is asked for.
+// Synthesizing all six at start cost about 40 ms natively and several
+// times that in the browser, all of it before the first frame, and a
+// browser plays nothing before the player's first click anyway.
+func (p *Player) samples(s Sound) []byte {
+	if p.pcm[s] == nil {
 		p.pcm[s] = PCM(s)
 	}
-	return p
+	return p.pcm[s]
 }
 
 // Audible reports whether the Player has an audio context, i.e. whether Play
@@ -83,7 +91,7 @@ func (p *Player) voice(s Sound) *eaudio.Player {
 		}
 	}
 	if len(p.voices[s]) < voicesPerSound {
-		v := p.ctx.NewPlayerFromBytes(p.pcm[s])
+		v := p.ctx.NewPlayerFromBytes(p.samples(s))
 		p.voices[s] = append(p.voices[s], v)
 		return v
 	}
