@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"image/color"
 	"math"
 	"slices"
 	"strings"
@@ -127,7 +128,7 @@ func NewResults(ctx *scenes.Context, spec ResultsSpec) *Results {
 		if r.IsWinner(row.Seat) {
 			b = badge
 		}
-		l.badge = sprites.NewText(b, gfx.Bold, 16, r.pal.Warning)
+		l.badge = sprites.NewText(b, gfx.Bold, 16, r.badgeInk())
 		l.name = sprites.NewText(row.Name, gfx.Bold, 18, r.pal.PanelText)
 		l.detail = sprites.NewText("", gfx.Regular, 15, r.pal.PanelText)
 		l.total = sprites.NewText(row.Total, gfx.Bold, 22, r.pal.PanelText)
@@ -315,6 +316,34 @@ func fitDetail(t *sprites.Text, phrases []string, sep string, room float64) {
 	t.SetWrap(room)
 }
 
+// winnerBand is the colour of a winner's band on the sheet: the panel
+// warmed towards the game's highlight, but never so far that the names on
+// it drop below a 4.5:1 contrast (WCAG's for text): on a dark panel with
+// light text a bright band would swallow the names.
+func (r *Results) winnerBand() color.RGBA {
+	band := gfx.Mix(r.pal.Panel, r.pal.Highlight, 0.55)
+	for k := 0.5; contrast(r.pal.PanelText, band) < 4.5 && k > 0; k -= 0.05 {
+		band = gfx.Mix(r.pal.Panel, r.pal.Highlight, k)
+	}
+	return band
+}
+
+// badgeInk is the badge's colour: the game's warning colour where it reads
+// on the winner's band (a contrast of 3:1, WCAG's for large bold type), else
+// the panel's text colour (HMS Dolores's orange vanished on its olive band).
+func (r *Results) badgeInk() color.RGBA {
+	if contrast(r.pal.Warning, r.winnerBand()) >= 3 {
+		return r.pal.Warning
+	}
+	return r.pal.PanelText
+}
+
+// contrast is the WCAG contrast ratio of two colours.
+func contrast(a, b color.RGBA) float64 {
+	la, lb := gfx.Luminance(a), gfx.Luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
 // paintPanel paints the sheet with a band per row, the winners' bands in
 // gold and each row's edge in its seat's colour.
 func (r *Results) paintPanel(dst *ebiten.Image, w, h float64) {
@@ -324,7 +353,7 @@ func (r *Results) paintPanel(dst *ebiten.Image, w, h float64) {
 	for i, l := range r.rows {
 		y := float32(float64(i) * rh)
 		if r.IsWinner(l.row.Seat) {
-			gfx.FillRoundRect(dst, 4, y+3, float32(w)-8, float32(rh)-6, rad, gfx.Mix(r.pal.Panel, r.pal.Highlight, 0.55), true)
+			gfx.FillRoundRect(dst, 4, y+3, float32(w)-8, float32(rh)-6, rad, r.winnerBand(), true)
 		}
 		if i > 0 {
 			gfx.FillRoundRect(dst, float32(w)*0.02, y-0.5, float32(w)*0.96, 1, 0, gfx.WithAlpha(r.pal.FeltDeep, 0.4), false)
