@@ -1,0 +1,221 @@
+package necklace
+
+import (
+	"math"
+
+	"salotto/art"
+	nk "salotto/rules/necklace"
+	"salotto/sprites"
+)
+
+// geom is the table's geometry for one screen size. Everything derives
+// from the width and height, so the same code lays out a 1280×720 window
+// and an 844×390 phone held sideways: the opponent's hand of backs along
+// the top, the draw pile, the Duchess's jewel box (the common card) and
+// the discard pile in a row across the middle, the player's hand in a fan
+// along the bottom, and the live-necklace panel down the right. At the end
+// the panel's place holds the two strung necklaces, each beside its hand.
+type geom struct {
+	w, h   float64
+	u      float64 // one design pixel: 1 at 1280×720
+	margin float64
+	font   float64 // body text
+	small  float64 // labels and captions
+
+	panel sprites.Rect // the live necklace
+	play  sprites.Rect // the felt left of the panel
+
+	oppW, oppH float64 // a back in the opponent's hand
+	oppRow     sprites.Rect
+	oppLabel   [2]float64 // the opponent's name: left edge, centre y
+
+	cardW, cardH float64 // the piles and the common card
+	drawPos      [2]float64
+	commonPos    [2]float64
+	discardPos   [2]float64
+	box          sprites.Rect // the jewel box round the common card
+	labelY       float64      // centre of the captions under the piles
+
+	handW, handH float64
+	handArea     sprites.Rect
+
+	gem float64 // a stone strung on a necklace at the end
+}
+
+// designUnit is one design pixel on a w×h screen: 1 at 720 px high, less
+// on a screen narrower than about 3:2.
+func designUnit(w, h float64) float64 { return math.Min(h/720, w/1280*1.2) }
+
+// compact screens (a phone held sideways) get larger type than the unit
+// alone would give, so captions stay readable.
+func (g *geom) compact() bool { return g.h < 500 }
+
+func newGeom(w, h float64) geom {
+	g := geom{w: w, h: h}
+	g.u = designUnit(w, h)
+	g.margin = math.Max(5, math.Round(10*g.u))
+	m := g.margin
+	g.font = math.Max(11, math.Round(17*g.u))
+	g.small = math.Max(10, math.Round(14*g.u))
+
+	panelW := math.Round(math.Max(230, math.Min(w*0.3, 380*g.u)))
+	g.panel = sprites.Rect{X: w - m - panelW, Y: m, W: panelW, H: h - 2*m}
+	g.play = sprites.Rect{X: m, Y: m, W: g.panel.X - 2*m, H: h - 2*m}
+
+	// the opponent's backs along the top
+	g.oppH = math.Round(h * 0.16)
+	g.oppW = math.Round(g.oppH * art.PokerAspect)
+	g.oppRow = sprites.Rect{X: g.play.X, Y: m, W: g.play.W, H: g.oppH}
+	g.oppLabel = [2]float64{g.play.X + m*0.5, m + g.oppH/2}
+
+	// the hand along the bottom, with room for the fan's arc
+	g.handH = math.Round(h * 0.30)
+	g.handW = math.Round(g.handH * art.PokerAspect)
+	areaH := math.Round(g.handH * 1.12)
+	g.handArea = sprites.Rect{X: g.play.X, Y: h - m - areaH, W: g.play.W, H: areaH}
+
+	// the middle row fills what is left, with a caption line under it
+	captionH := math.Round(g.small * 1.6)
+	top := g.oppRow.Y + g.oppRow.H + m
+	bottom := g.handArea.Y - m*0.5
+	avail := bottom - top - captionH
+	g.cardH = math.Round(math.Min(h*0.26, avail*0.92))
+	g.cardW = math.Round(g.cardH * art.PokerAspect)
+	cy := top + avail/2
+	cx := g.play.X + g.play.W/2
+	pitch := math.Min(g.cardW*1.75, g.play.W/3)
+	g.commonPos = [2]float64{cx, cy}
+	g.drawPos = [2]float64{cx - pitch, cy}
+	g.discardPos = [2]float64{cx + pitch, cy}
+	pad := math.Max(4, math.Round(9*g.u))
+	g.box = sprites.Rect{X: cx - g.cardW/2 - pad, Y: cy - g.cardH/2 - pad, W: g.cardW + 2*pad, H: g.cardH + 2*pad}
+	g.labelY = cy + g.cardH/2 + pad + captionH/2
+
+	g.gem = math.Round(math.Max(12, math.Min(g.panel.W/13, 26*g.u)))
+	if g.compact() {
+		g.font = math.Max(g.font, 12)
+	}
+	return g
+}
+
+// oppPos is the centre of the k-th of n backs in the opponent's hand: a
+// tight row, centred over the felt.
+func (g *geom) oppPos(k, n int) (x, y float64) {
+	step := math.Round(g.oppW * 0.62)
+	total := g.oppW + step*float64(n-1)
+	x0 := g.play.X + g.play.W/2 - total/2 + g.oppW/2
+	return x0 + float64(k)*step, g.oppRow.Y + g.oppRow.H/2
+}
+
+// handSlots are the card centres (and turns) of a hand of n in a fan.
+func (g *geom) handSlots(n int) []sprites.Slot {
+	return sprites.Fan(g.handArea, n, g.handW, g.handH, 18)
+}
+
+// discardFan is where the k-th of n discards lies when the pile is fanned
+// out (on a tap or hover), and its scale: a row across the felt at the
+// middle, oldest on the left, each card showing at least its left column
+// of stones (a long pile shrinks its cards rather than hide them).
+func (g *geom) discardFan(k, n int) (x, y, scale float64) {
+	const show = 0.45 // of a card's width left uncovered by the next
+	scale = 1
+	if n > 1 {
+		scale = math.Min(1, g.play.W/(g.cardW*(1+show*float64(n-1))))
+	}
+	cw := g.cardW * scale
+	step := cw * 0.66
+	if n > 1 {
+		step = math.Min(step, (g.play.W-cw)/float64(n-1))
+	}
+	total := cw + step*float64(n-1)
+	x0 := g.play.X + g.play.W/2 - total/2 + cw/2
+	return x0 + float64(k)*step, g.discardPos[1], scale
+}
+
+// stringArea is where seat's necklace is strung at the end: in the
+// panel's place, the viewer's (seat 0 on screen) beside their hand at the
+// bottom, the opponent's beside theirs at the top.
+func (g *geom) stringArea(bottom bool) sprites.Rect {
+	half := (g.panel.H - g.margin) / 2
+	r := sprites.Rect{X: g.panel.X, Y: g.panel.Y, W: g.panel.W, H: half}
+	if bottom {
+		r.Y = g.panel.Y + half + g.margin
+	}
+	return r
+}
+
+// stringSlots are the places of n stones strung on a necklace in area: a
+// drape (the lower half of an ellipse) with the stones spaced evenly
+// along it, a gap between one wish's stones and the next. groups are the
+// sizes of the wishes' runs, in order.
+func (g *geom) stringSlots(area sprites.Rect, groups []int) [][2]float64 {
+	n := 0
+	for _, k := range groups {
+		n += k
+	}
+	if n == 0 {
+		return nil
+	}
+	cx := area.X + area.W/2
+	rx := area.W/2 - g.gem*0.9
+	y0 := area.Y + g.gem*0.9
+	ry := area.H - g.gem*2.6 // room below for the caption
+	// sample the drape's length, then walk it in equal steps
+	const samples = 256
+	var length [samples + 1]float64
+	pt := func(i int) (float64, float64) {
+		a := math.Pi * float64(i) / samples
+		return cx - rx*math.Cos(a), y0 + ry*math.Sin(a)
+	}
+	px, py := pt(0)
+	for i := 1; i <= samples; i++ {
+		x, y := pt(i)
+		length[i] = length[i-1] + math.Hypot(x-px, y-py)
+		px, py = x, y
+	}
+	// positions in "stone units": a stone is 1, the gap between wishes 0.6
+	units := float64(n-1) + 0.6*float64(len(groups)-1)
+	span := length[samples] * 0.86
+	step := math.Min(g.gem*1.15, span/math.Max(units, 1))
+	start := (length[samples] - step*units) / 2
+	out := make([][2]float64, 0, n)
+	at := start
+	for gi, k := range groups {
+		if gi > 0 {
+			at += step * 0.6
+		}
+		for j := 0; j < k; j++ {
+			i := 1
+			for i < samples && length[i] < at {
+				i++
+			}
+			f := 0.0
+			if d := length[i] - length[i-1]; d > 0 {
+				f = (at - length[i-1]) / d
+			}
+			x0, y0 := pt(i - 1)
+			x1, y1 := pt(i)
+			out = append(out, [2]float64{x0 + (x1-x0)*f, y0 + (y1-y0)*f})
+			at += step
+		}
+	}
+	return out
+}
+
+// stringCaption is the centre of the line under a strung necklace.
+func (g *geom) stringCaption(area sprites.Rect) (x, y float64) {
+	return area.X + area.W/2, area.Y + area.H - g.gem*0.8
+}
+
+// stonePos is where stone slot (0..3) sits on a card of w×h centred at
+// (cx, cy), unturned: the face puts its four stones in a 2×2 block (see
+// art.NecklaceFace, in units of 1 % of the width).
+func stonePos(slot int, cx, cy, w, h float64) (x, y float64) {
+	u := w / 100
+	sx := 31 + 38*float64(slot%2)
+	sy := 33 + 36*float64(slot/2)
+	return cx - w/2 + sx*u, cy - h/2 + sy*u
+}
+
+// maxHand is the most cards a hand holds on screen (while discarding).
+const maxHand = nk.HandSize + 1
