@@ -25,7 +25,7 @@ func init() {
 		"necklace.panel.wishes":    "Wishes fulfilled",
 		"necklace.panel.none":      "No wish fulfilled yet",
 		"necklace.panel.open":      "Still wished for",
-		"necklace.panel.rainbow":   "as %[1]s",
+		"necklace.panel.new":       "+",
 		"necklace.panel.if_take":   "Taking %[1]s",
 		"necklace.panel.if_drop":   "Discarding %[1]s",
 		"necklace.panel.then_drop": "then discard %[1]s",

@@ -27,7 +27,6 @@ type geom struct {
 
 	oppW, oppH float64 // a back in the opponent's hand
 	oppRow     sprites.Rect
-	oppLabel   [2]float64 // the opponent's name: left edge, centre y
 
 	cardW, cardH float64 // the piles and the common card
 	drawPos      [2]float64
@@ -66,7 +65,6 @@ func newGeom(w, h float64) geom {
 	g.oppH = math.Round(h * 0.16)
 	g.oppW = math.Round(g.oppH * art.PokerAspect)
 	g.oppRow = sprites.Rect{X: g.play.X, Y: m, W: g.play.W, H: g.oppH}
-	g.oppLabel = [2]float64{g.play.X + m*0.5, m + g.oppH/2}
 
 	// the hand along the bottom, with room for the fan's arc
 	g.handH = math.Round(h * 0.30)
@@ -107,9 +105,37 @@ func (g *geom) oppPos(k, n int) (x, y float64) {
 	return x0 + float64(k)*step, g.oppRow.Y + g.oppRow.H/2
 }
 
-// handSlots are the card centres (and turns) of a hand of n in a fan.
+// oppLabelPos is where the opponent's name ends (right-aligned): just
+// left of their first card.
+func (g *geom) oppLabelPos(n int) (x, y float64) {
+	x0, y0 := g.oppPos(0, n)
+	return x0 - g.oppW/2 - g.margin, y0
+}
+
+// handSlots are the card centres (and turns) of a hand of n: an open fan,
+// each card turned a little about the middle and dropped along a gentle
+// arc, spaced so every card shows its stones and wish band whole unless
+// the felt is too narrow.
 func (g *geom) handSlots(n int) []sprites.Slot {
-	return sprites.Fan(g.handArea, n, g.handW, g.handH, 18)
+	if n <= 0 {
+		return nil
+	}
+	step := g.handW * 0.9
+	if n > 1 {
+		step = math.Min(step, (g.handArea.W-g.handW*1.2)/float64(n-1))
+	}
+	const turn = 3.5 * math.Pi / 180 // between neighbours
+	cx := g.handArea.X + g.handArea.W/2
+	// the outer cards sit lowest: lift the fan so their corners stay on screen
+	edge := float64(n-1) / 2
+	drop := edge*edge*g.handH*0.02 + g.handW/2*math.Sin(edge*turn) + g.handH/2*(1-math.Cos(edge*turn))
+	cy := g.handArea.Y + g.handArea.H - g.handH/2 - drop
+	out := make([]sprites.Slot, n)
+	for k := range out {
+		off := float64(k) - float64(n-1)/2
+		out[k] = sprites.Slot{X: cx + off*step, Y: cy + off*off*g.handH*0.02, Rotation: off * turn}
+	}
+	return out
 }
 
 // discardFan is where the k-th of n discards lies when the pile is fanned

@@ -45,9 +45,14 @@ func TestLayoutFits(t *testing.T) {
 			add("discard", centred(g.discardPos[0], g.discardPos[1], g.cardW, g.cardH))
 			add("captions", sprites.Rect{X: g.drawPos[0] - g.cardW/2, Y: g.labelY - g.small/2, W: g.discardPos[0] - g.drawPos[0] + g.cardW, H: g.small})
 			slots := g.handSlots(maxHand)
-			hb := centred(slots[0].X, slots[0].Y, g.handW, g.handH)
+			turned := func(s sprites.Slot) sprites.Rect {
+				// the bounding box of the card turned by the slot
+				sin, cos := math.Abs(math.Sin(s.Rotation)), math.Abs(math.Cos(s.Rotation))
+				return centred(s.X, s.Y, g.handW*cos+g.handH*sin, g.handW*sin+g.handH*cos)
+			}
+			hb := turned(slots[0])
 			for _, s := range slots[1:] {
-				r := centred(s.X, s.Y, g.handW, g.handH)
+				r := turned(s)
 				hb = sprites.Rect{X: math.Min(hb.X, r.X), Y: math.Min(hb.Y, r.Y), W: math.Max(hb.X+hb.W, r.X+r.W) - math.Min(hb.X, r.X), H: math.Max(hb.Y+hb.H, r.Y+r.H) - math.Min(hb.Y, r.Y)}
 			}
 			add("hand", hb)

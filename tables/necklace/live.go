@@ -138,11 +138,14 @@ func (l *Live) valueWithout(d int) nk.Necklace {
 	return nk.Evaluate(cs)
 }
 
-func (l *Live) buildLines() {
-	n := &l.Necklace
-	l.linesN = 0
+func (l *Live) buildLines() { l.linesN = linesOf(&l.Necklace, &l.lines) }
+
+// linesOf lists n's wishes into dst: the fulfilled ones with the stones
+// serving them, largest florins first, then the others, largest first.
+func linesOf(n *nk.Necklace, dst *[nk.NecklaceCards]WishLine) int {
+	count := 0
 	for pass := 0; pass < 2; pass++ {
-		start := l.linesN
+		start := count
 		for w, c := range n.Cards {
 			if !c.Valid() || n.Fulfils(w) != (pass == 0) {
 				continue
@@ -160,13 +163,14 @@ func (l *Live) buildLines() {
 				}
 			}
 			// insertion by florins, largest first (stable)
-			k := l.linesN
-			for k > start && l.lines[k-1].Florins < line.Florins {
-				l.lines[k] = l.lines[k-1]
+			k := count
+			for k > start && dst[k-1].Florins < line.Florins {
+				dst[k] = dst[k-1]
 				k--
 			}
-			l.lines[k] = line
-			l.linesN++
+			dst[k] = line
+			count++
 		}
 	}
+	return count
 }

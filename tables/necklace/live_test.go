@@ -217,3 +217,52 @@ func BenchmarkPreviewTake(b *testing.B) {
 		_ = l.PreviewTake(top)
 	}
 }
+
+// TestRowsInPlace: previewing B15 in the worked example lists the
+// necklace it would give: its three wishes kept, 3 × jet marked new, B01
+// (open, and discarded) gone; previewing the loss of B13 lists 3 × diamond
+// as lost with the stones serving it now.
+func TestRowsInPlace(t *testing.T) {
+	l := NewLive(cards(t, "B04", "B18", "B13", "B01"), cards(t, "B11")[0], nk.NoCard)
+	var rows [maxRows]Row
+	n := l.Rows(nil, &rows)
+	if n != 5 || rows[0].State != RowKept || rows[4].State != RowOpen {
+		t.Fatalf("now: %d rows %+v", n, rows[:n])
+	}
+	p := l.PreviewTake(cards(t, "B15")[0])
+	n = l.Rows(&p, &rows)
+	gained, open := 0, 0
+	for _, r := range rows[:n] {
+		switch r.State {
+		case RowGained:
+			gained++
+			if r.Card.String() != "B15" || r.StonesN != 3 {
+				t.Errorf("gained %s with %d stones", r.Card, r.StonesN)
+			}
+		case RowLost:
+			t.Errorf("taking B15 loses %s", r.Card)
+		case RowOpen:
+			open++
+			if r.Card.String() == "B01" {
+				t.Errorf("B01 is discarded, yet listed")
+			}
+		}
+	}
+	if gained != 1 || n != 5 {
+		t.Errorf("take B15: %d rows, %d gained: %+v", n, gained, rows[:n])
+	}
+	d := l.PreviewDiscard(cards(t, "B13")[0])
+	n = l.Rows(&d, &rows)
+	lost := 0
+	for _, r := range rows[:n] {
+		if r.State == RowLost {
+			lost++
+			if r.StonesN != r.Count {
+				t.Errorf("lost %s shows %d stones", r.Card, r.StonesN)
+			}
+		}
+	}
+	if lost == 0 {
+		t.Errorf("discarding B13 loses nothing: %+v", rows[:n])
+	}
+}
