@@ -89,7 +89,7 @@ func newGeom(w, h float64) geom {
 	g.box = sprites.Rect{X: cx - g.cardW/2 - pad, Y: cy - g.cardH/2 - pad, W: g.cardW + 2*pad, H: g.cardH + 2*pad}
 	g.labelY = cy + g.cardH/2 + pad + captionH/2
 
-	g.gem = math.Round(math.Max(12, math.Min(g.panel.W/13, 26*g.u)))
+	g.gem = math.Round(math.Max(12, math.Min(g.panel.W/15, 26*g.u)))
 	if g.compact() {
 		g.font = math.Max(g.font, 12)
 	}
@@ -182,26 +182,11 @@ func (g *geom) stringSlots(area sprites.Rect, groups []int) [][2]float64 {
 	if n == 0 {
 		return nil
 	}
-	cx := area.X + area.W/2
-	rx := area.W/2 - g.gem*0.9
-	y0 := area.Y + g.gem*0.9
-	ry := area.H - g.gem*2.6 // room below for the caption
-	// sample the drape's length, then walk it in equal steps
-	const samples = 256
-	var length [samples + 1]float64
-	pt := func(i int) (float64, float64) {
-		a := math.Pi * float64(i) / samples
-		return cx - rx*math.Cos(a), y0 + ry*math.Sin(a)
-	}
-	px, py := pt(0)
-	for i := 1; i <= samples; i++ {
-		x, y := pt(i)
-		length[i] = length[i-1] + math.Hypot(x-px, y-py)
-		px, py = x, y
-	}
+	pt, length := g.drape(area)
+	const samples = len(length) - 1
 	// positions in "stone units": a stone is 1, the gap between wishes 0.6
 	units := float64(n-1) + 0.6*float64(len(groups)-1)
-	span := length[samples] * 0.86
+	span := length[samples] * 0.98
 	step := math.Min(g.gem*1.15, span/math.Max(units, 1))
 	start := (length[samples] - step*units) / 2
 	out := make([][2]float64, 0, n)
@@ -226,6 +211,31 @@ func (g *geom) stringSlots(area sprites.Rect, groups []int) [][2]float64 {
 		}
 	}
 	return out
+}
+
+// drapeSamples is how finely a drape is measured.
+const drapeSamples = 256
+
+// drape is the curve a necklace lies along in area, the lower half of an
+// ellipse open at the top, and its length measured from the left end at
+// each of drapeSamples steps.
+func (g *geom) drape(area sprites.Rect) (pt func(i int) (x, y float64), length [drapeSamples + 1]float64) {
+	cx := area.X + area.W/2
+	rx := area.W/2 - g.gem*0.9
+	room := area.H - g.gem*3.2 // the caption below, the clasp above
+	ry := math.Min(room, area.W*0.42)
+	y0 := area.Y + g.gem*0.9 + (room-ry)/2
+	pt = func(i int) (float64, float64) {
+		a := math.Pi * float64(i) / drapeSamples
+		return cx - rx*math.Cos(a), y0 + ry*math.Sin(a)
+	}
+	px, py := pt(0)
+	for i := 1; i <= drapeSamples; i++ {
+		x, y := pt(i)
+		length[i] = length[i-1] + math.Hypot(x-px, y-py)
+		px, py = x, y
+	}
+	return pt, length
 }
 
 // stringCaption is the centre of the line under a strung necklace.
