@@ -55,20 +55,3 @@ func newNumCard(seat, color, n int, w, h float64) *numCard {
 	c.Name = "number " + strconv.Itoa(n)
 	return c
 }
-
-// money formats an amount of the game's currency for a small label:
-// "900k", "1.2M", "2M".
-func money(v int) string {
-	if v == 0 {
-		return "0"
-	}
-	if v < 1_000_000 {
-		return strconv.Itoa(v/1000) + "k"
-	}
-	m := v / 100_000 // tenths of a million
-	s := strconv.Itoa(m / 10)
-	if m%10 != 0 {
-		s += "." + strconv.Itoa(m%10)
-	}
-	return s + "M"
-}

@@ -89,3 +89,20 @@ func TestSteadyRedrawAllocations(t *testing.T) {
 		t.Errorf("a steady frame allocates %.2f times", per)
 	}
 }
+
+// TestOpeningFrames reports the longest real frame while a table opens
+// and paints its faces (main_test.go): opening must not cost one long
+// frame (the browser's budget is 100 ms; natively it was 65 ms when the
+// first frame painted every face, under 10 ms spread over frames). Like
+// the bot game's, it fails only on a frame so long that something must
+// have painted everything at once on a loaded machine.
+func TestOpeningFrames(t *testing.T) {
+	o := openTimes
+	if o.frames == 0 {
+		t.Fatal("the runner timed no opening frames")
+	}
+	t.Logf("longest of the first %d frames after opening: %v", o.frames, o.longest)
+	if o.longest > 500*time.Millisecond {
+		t.Errorf("a frame took %v while the table opened", o.longest)
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"salotto/gfx"
 	dv "salotto/rules/dolcevita"
 	"salotto/sprites"
+	"salotto/tables/kit"
 )
 
 var pal = art.Palette("dolcevita")
@@ -18,7 +19,7 @@ var pal = art.Palette("dolcevita")
 // build makes every node once; Layout sizes and places them.
 func (t *Table) build() {
 	root := t.st.Root
-	t.bg = newPicture(func(dst *ebiten.Image, w, h float64) { art.Felt(dst, "dolcevita") })
+	t.bg = kit.NewPicture(func(dst *ebiten.Image, w, h float64) { art.Felt(dst, "dolcevita") })
 	t.bgNode = sprites.NewPainted(t.bg)
 	t.bgNode.SetZ(-100)
 	root.Add(t.bgNode)
@@ -29,43 +30,33 @@ func (t *Table) build() {
 	t.status.SetAnchor(1, 0)
 	t.handTx = sprites.NewText("", gfx.Bold, 16, pal.Text)
 	t.handTx.SetAnchor(0, 0.5)
-	t.note = sprites.NewText("", gfx.Bold, 16, pal.PanelText)
-	t.note.SetAnchor(0.5, 0.5)
-	t.note.SetAlign(sprites.AlignCenter)
-	t.noteBox = newPicture(paintNoteBox)
-	t.noteNode = sprites.NewPainted(t.noteBox)
-	t.noteNode.SetAnchor(0.5, 0.5)
-	t.noteNode.SetZ(500)
-	t.noteNode.SetAlpha(0)
-	t.noteNode.Add(t.note.Node)
+	t.note = kit.NewNote(pal.Panel, pal.Accent, pal.PanelText)
 	root.Add(t.roundTx.Node, t.status.Node, t.handTx.Node)
 
-	t.glowPic = newPicture(paintGlow)
+	t.glowPic = kit.NewPicture(paintGlow)
 	for c := 0; c < dv.NumColumns; c++ {
 		t.buildZone(c)
 		t.glow[c] = sprites.NewPainted(t.glowPic)
 		t.glow[c].SetAnchor(0.5, 0.5)
 		t.glow[c].SetZ(5)
 		root.Add(t.glow[c])
-		for _, card := range t.state.Column(c) {
+		for _, card := range t.view().Column(c) {
 			gc := newGridCard(card, 10, 14)
 			t.cols[c] = append(t.cols[c], gc)
 			root.Add(gc.Node)
 		}
 	}
-	root.Add(t.noteNode)
+	root.Add(t.note.Node)
 	t.buildSeats()
 	t.buildHands()
 }
 
 // buildZone makes column c's drop zone and its per-seat totals.
 func (t *Table) buildZone(c int) {
-	look := &twoLooks{
-		rest: newPicture(func(dst *ebiten.Image, w, h float64) { paintZone(dst, w, h, c, false) }),
-		lit:  newPicture(func(dst *ebiten.Image, w, h float64) { paintZone(dst, w, h, c, true) }),
-	}
-	z := sprites.NewPainted(look)
-	look.isLit = func() bool { return z.Hovered() && t.st.Dragging() != nil || t.resolving == c }
+	var z *sprites.Node
+	look := kit.NewTwoLooks(func(dst *ebiten.Image, w, h float64, lit bool) { paintZone(dst, w, h, c, lit) },
+		func() bool { return z.Hovered() && t.st.Dragging() != nil || t.resolving == c })
+	z = sprites.NewPainted(look)
 	z.Name = "column:" + strconv.Itoa(c+1)
 	z.SetZ(1)
 	col := c
@@ -75,7 +66,7 @@ func (t *Table) buildZone(c int) {
 	}
 	t.zones[c], t.zoneLook[c] = z, look
 	t.st.Root.Add(z)
-	t.targets = append(t.targets, target{id: "column:" + strconv.Itoa(c+1), label: "Column " + strconv.Itoa(c+1), node: z})
+	t.targets = append(t.targets, target{id: "column:" + strconv.Itoa(c+1), label: t.ctx.Words.T("dolcevita.column", c+1), node: z})
 	t.placed[c] = make([][]*numCard, t.n)
 	for p := 0; p < t.n; p++ {
 		tx := sprites.NewText("", gfx.Bold, 14, pal.Text)
@@ -143,13 +134,6 @@ func (t *Table) snapGrid() {
 		gl.SetVisible(true)
 		gl.SetPos(x, y)
 	}
-}
-
-// paintNoteBox is the cream label behind a resolution note.
-func paintNoteBox(dst *ebiten.Image, w, h float64) {
-	r := float32(h * 0.3)
-	gfx.FillRoundRect(dst, 0, 0, float32(w), float32(h), r, gfx.WithAlpha(pal.Panel, 0.95), true)
-	gfx.StrokeRoundRect(dst, 1, 1, float32(w)-2, float32(h)-2, r, 2, pal.Accent, true)
 }
 
 // shade darkens a colour by a fifth: the sunken zones sit below the felt.

@@ -1,11 +1,8 @@
 package dolcevita
 
 import (
-	"errors"
 	"strconv"
-	"strings"
 
-	"salotto/rules"
 	dv "salotto/rules/dolcevita"
 	"salotto/scenes"
 )
@@ -18,30 +15,26 @@ func (t *Table) buildHands() {
 	for p := 0; p < t.n; p++ {
 		for n := dv.MinNumber; n <= dv.MaxNumber; n++ {
 			c := newNumCard(p, t.colors[p], n, 10, 14)
-			c.Draggable = t.human[p]
+			c.Draggable = t.D.Human(p)
 			c.SetVisible(false)
 			t.nums[p][n] = c
 			t.st.Root.Add(c.Node)
-			if t.human[p] {
-				t.targets = append(t.targets, target{id: "hand:" + strconv.Itoa(n), label: "Number card " + strconv.Itoa(n), node: c.Node, num: c})
+			if t.D.Human(p) {
+				t.targets = append(t.targets, target{id: "hand:" + strconv.Itoa(n), label: t.ctx.Words.T("dolcevita.number_card", n), node: c.Node, num: c})
 			}
 		}
 	}
 }
 
-// accepts judges a drop of a number card under column c: the rules
-// decide, and their reason is what the player reads.
+// accepts judges a drop of a number card under column c: the kit and
+// the rules decide, and their reason is what the player reads.
 func (t *Table) accepts(payload any, c int) (bool, string) {
 	nc, ok := payload.(*numCard)
 	if !ok {
 		return false, ""
 	}
-	if t.busy() {
-		return false, "Wait a moment: the table is still moving."
-	}
-	probe := t.state.Clone()
-	if _, err := probe.Apply(nc.seat, dv.Place(nc.n, c)); err != nil {
-		return false, t.explain(err)
+	if err := t.D.Check(nc.seat, dv.Place(nc.n, c)); err != nil {
+		return false, t.Refusal(err)
 	}
 	return true, ""
 }
@@ -58,30 +51,6 @@ func (t *Table) dropped(payload any, c int) {
 		return
 	}
 	t.ctx.Play(scenes.SoundPlace)
-}
-
-// explain turns a refusal into a sentence for the player, naming seats
-// instead of numbering them.
-func (t *Table) explain(err error) string {
-	var im *rules.IllegalMove
-	if !errors.As(err, &im) {
-		return err.Error()
-	}
-	r := im.Reason
-	if strings.HasPrefix(r, "not your turn") {
-		p := t.state.Turn()
-		if t.human[p] && t.humans() > 1 {
-			return "Not your turn: it is " + t.name(p) + "'s."
-		}
-		if t.human[p] {
-			return "Not your turn."
-		}
-		return "Not your turn: " + t.name(p) + " places next."
-	}
-	if r == "" {
-		return "That move is not allowed."
-	}
-	return strings.ToUpper(r[:1]) + r[1:] + "."
 }
 
 // snapNumbers puts every number card where the model says: under its
@@ -114,20 +83,40 @@ func (t *Table) snapNumbers() {
 			}
 		}
 	}
+	t.writeTotals()
+	t.layoutHandLabel()
+}
+
+// writeTotals writes each seat's running total under each column from
+// the cards shown there. Equal totals in a column cancel at scoring, so
+// while placing they are marked (dolcevita.total_tied, in the warning
+// colour): a player sees the tie coming.
+func (t *Table) writeTotals() {
+	var sums [dv.MaxPlayers]int
 	for c := range t.zoneTot {
-		for p, tx := range t.zoneTot[c] {
-			sum := 0
+		for p := range t.zoneTot[c] {
+			sums[p] = 0
 			for _, nc := range t.placed[c][p] {
-				sum += nc.n
+				sums[p] += nc.n
 			}
-			s := ""
-			if sum > 0 {
-				s = strconv.Itoa(sum)
+		}
+		for p, tx := range t.zoneTot[c] {
+			tied := false
+			for q := range t.zoneTot[c] {
+				tied = tied || q != p && sums[q] == sums[p] && sums[p] > 0
 			}
-			tx.SetText(s)
+			switch {
+			case sums[p] == 0:
+				tx.SetText("")
+			case tied:
+				tx.SetText(t.ctx.Words.T("dolcevita.total_tied", sums[p]))
+				tx.SetColor(pal.Warning)
+			default:
+				tx.SetText(strconv.Itoa(sums[p]))
+				tx.SetColor(t.totalInk(p))
+			}
 		}
 	}
-	t.layoutHandLabel()
 }
 
 func (t *Table) settleNum(nc *numCard, x, y, w, h float64, z int, vis bool) {
@@ -162,15 +151,7 @@ func (t *Table) seatHome(p int) (x, y float64) {
 
 // layoutHandLabel names whose hand is shown, left of the cards.
 func (t *Table) layoutHandLabel() {
-	s := ""
-	if t.handSeat >= 0 {
-		if t.humans() > 1 {
-			s = t.name(t.handSeat) + "'s cards"
-		} else {
-			s = "Your cards"
-		}
-	}
-	t.handTx.SetText(s)
+	t.handTx.SetText(t.HandLabel())
 	x0, _ := t.g.handPos(0, max(t.handCount(max(t.handSeat, 0)), 1))
 	t.handTx.SetPos(t.g.hand.X, t.g.hand.Y+t.g.hand.H/2)
 	tw, _ := t.handTx.Size()

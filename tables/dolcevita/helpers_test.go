@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"salotto/rules"
+	dv "salotto/rules/dolcevita"
 	"salotto/sprites"
 	"salotto/tables"
 	"salotto/tables/internal/tabletest"
@@ -36,6 +37,10 @@ func config(t *testing.T, players int, humans []int, start string, seed uint64) 
 	}
 	return cfg
 }
+
+// live is the game itself, ahead of the screen (tests only: the table
+// draws from the kit's shown view).
+func (t *Table) live() *dv.State { return t.D.Live().(*dv.State) }
 
 func newRig(t *testing.T, w, h int, cfg tables.Config) *rig {
 	t.Helper()

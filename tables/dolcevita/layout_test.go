@@ -76,7 +76,7 @@ func TestResizeMidGameKeepsTheTableTrue(t *testing.T) {
 	r.speed(0)
 	r.Until(20000, "the results", func() bool { return r.App.SceneName() == ResultsName })
 	for c := 0; c < dv.NumColumns; c++ {
-		if got, want := len(r.table.cols[c]), r.table.state.ColumnLen(c); got != want {
+		if got, want := len(r.table.cols[c]), r.table.live().ColumnLen(c); got != want {
 			t.Errorf("column %d shows %d cards, rules %d", c+1, got, want)
 		}
 		for i, gc := range r.table.cols[c] {

@@ -13,6 +13,7 @@ import (
 	dv "salotto/rules/dolcevita"
 	"salotto/scenes"
 	"salotto/sprites"
+	"salotto/tables/kit"
 )
 
 // Results is the end-of-game screen, pushed over the table: each seat's
@@ -25,9 +26,9 @@ type Results struct {
 	ev    dv.GameEnded
 	order []int // seats, richest first
 
-	bg      *picture
+	bg      *sprites.Picture
 	bgNode  *sprites.Node
-	panel   *picture
+	panel   *sprites.Picture
 	panelN  *sprites.Node
 	title   *sprites.Text
 	rows    []*resultRow
@@ -46,18 +47,18 @@ type resultRow struct {
 	line   string // the money line on one row; see fitMoneyLine
 	total  *sprites.Text
 	symbol *sprites.Node
-	symPic *picture
+	symPic *sprites.Picture
 }
 
 func newResults(ctx *scenes.Context, t *Table, ev dv.GameEnded) *Results {
 	r := &Results{ctx: ctx, st: ctx.NewStage(), table: t, ev: ev}
-	r.bg = newPicture(func(dst *ebiten.Image, w, h float64) {
+	r.bg = kit.NewPicture(func(dst *ebiten.Image, w, h float64) {
 		art.Felt(dst, "dolcevita")
 		gfx.FillRoundRect(dst, 0, 0, float32(w), float32(h), 0, gfx.WithAlpha(gfx.Hex("#0b1f1e"), 0.3), false)
 	})
 	r.bgNode = sprites.NewPainted(r.bg)
 	r.bgNode.SetZ(-100)
-	r.panel = newPicture(func(dst *ebiten.Image, w, h float64) { r.paintPanel(dst, w, h) })
+	r.panel = kit.NewPicture(func(dst *ebiten.Image, w, h float64) { r.paintPanel(dst, w, h) })
 	r.panelN = sprites.NewPainted(r.panel)
 	r.panelN.SetZ(-50)
 	r.st.Root.Add(r.bgNode, r.panelN)
@@ -90,13 +91,13 @@ func newResults(ctx *scenes.Context, t *Table, ev dv.GameEnded) *Results {
 		}
 		row.badge = sprites.NewText(strings.ToUpper(badge), gfx.Bold, 16, pal.Warning)
 		row.name = sprites.NewText(t.name(p), gfx.Bold, 18, pal.PanelText)
-		row.total = sprites.NewText(money(sc.Total), gfx.Bold, 22, pal.PanelText)
+		row.total = sprites.NewText(r.money(sc.Total), gfx.Bold, 22, pal.PanelText)
 		row.total.SetAnchor(1, 0)
 		row.total.SetAlign(sprites.AlignRight)
-		row.line = moneyLine(sc)
+		row.line = r.moneyLine(sc)
 		row.money = sprites.NewText(row.line, gfx.Regular, 15, pal.PanelText)
 		color := t.colors[p]
-		row.symPic = newPicture(func(dst *ebiten.Image, w, h float64) {
+		row.symPic = kit.NewPicture(func(dst *ebiten.Image, w, h float64) {
 			art.SeatSymbol(dst, color, float32(w/2), float32(h/2), float32(w*0.8))
 		})
 		row.symbol = sprites.NewPainted(row.symPic)
@@ -119,6 +120,9 @@ func newResults(ctx *scenes.Context, t *Table, ev dv.GameEnded) *Results {
 	return r
 }
 
+// money writes an amount the one way the game writes amounts.
+func (r *Results) money(v int) string { return r.ctx.Words.Money(v) }
+
 func (r *Results) isWinner(p int) bool { return slices.Contains(r.ev.Winners, p) }
 
 // headline names the winner, or the players sharing the win.
@@ -127,10 +131,10 @@ func (r *Results) headline() string {
 	if len(w) == 0 {
 		return "Game over"
 	}
-	total := money(r.ev.Scores[w[0]].Total)
+	total := r.money(r.ev.Scores[w[0]].Total)
 	if len(w) == 1 {
 		name := r.table.name(w[0])
-		if r.table.human[w[0]] && r.table.humans() == 1 {
+		if r.table.D.Human(w[0]) && r.table.D.Humans() == 1 {
 			return "You win with " + total + "!"
 		}
 		return name + " wins with " + total
@@ -155,8 +159,8 @@ func fitMoneyLine(t *sprites.Text, line string, room float64) {
 
 // moneyLine sums a seat's luxuries and explains its money cards:
 // "luxuries 2.1M · money 3 × 100k + 1 × 200k = 500k".
-func moneyLine(s dv.Score) string {
-	lux := "luxuries " + money(s.LuxuryTotal) + " · "
+func (r *Results) moneyLine(s dv.Score) string {
+	lux := "luxuries " + r.money(s.LuxuryTotal) + " · "
 	if s.Money100+s.Money200 == 0 {
 		return lux + "no money"
 	}
@@ -167,7 +171,7 @@ func moneyLine(s dv.Score) string {
 	if s.Money200 > 0 {
 		parts = append(parts, strconv.Itoa(s.Money200)+" × 200k")
 	}
-	return lux + "money " + strings.Join(parts, " + ") + " = " + money(s.MoneyTotal)
+	return lux + "money " + strings.Join(parts, " + ") + " = " + r.money(s.MoneyTotal)
 }
 
 // Name implements scenes.Scene.
@@ -278,14 +282,14 @@ func (r *Results) doRematch() {
 		return
 	}
 	r.ctx.Play(scenes.SoundButton)
-	r.table.next = scenes.Replace(nt)
+	r.table.Next = scenes.Replace(nt)
 	r.next = scenes.Pop()
 }
 
 func (r *Results) doTitle() {
 	r.ctx.Play(scenes.SoundButton)
 	if title, err := r.ctx.Open("title"); err == nil {
-		r.table.next = scenes.Replace(title)
+		r.table.Next = scenes.Replace(title)
 	}
 	r.next = scenes.Pop()
 }

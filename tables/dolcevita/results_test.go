@@ -36,7 +36,7 @@ func TestResultsShowSharedWinAndLeadBackToTitle(t *testing.T) {
 	if badges[0] != "SHARED WIN" || badges[1] != "SHARED WIN" || badges[2] != "" {
 		t.Errorf("badges %v, want a shared win for seats 0 and 1 only", badges)
 	}
-	if got := moneyLine(ev.Scores[0]); got != "luxuries 700k · money 1 × 200k = 200k" {
+	if got := res.moneyLine(ev.Scores[0]); got != "luxuries 700k · money 1 × 200k = 200k" {
 		t.Errorf("seat 0 breakdown %q", got)
 	}
 	if res.rows[0].seat != 0 && res.rows[0].seat != 1 {

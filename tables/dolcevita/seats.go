@@ -9,13 +9,14 @@ import (
 	"salotto/gfx"
 	dv "salotto/rules/dolcevita"
 	"salotto/sprites"
+	"salotto/tables/kit"
 )
 
 // seatPanel is one seat's area on the left: its symbol and name, its
 // running total, the newest card of each luxury kind and its money.
 type seatPanel struct {
 	node  *sprites.Node
-	look  *twoLooks
+	look  *kit.TwoLooks
 	name  *sprites.Text
 	total *sprites.Text
 	lay   seatLayout
@@ -25,11 +26,8 @@ func (t *Table) buildSeats() {
 	for p := 0; p < t.n; p++ {
 		sp := &seatPanel{}
 		seat := p
-		sp.look = &twoLooks{
-			rest: newPicture(func(dst *ebiten.Image, w, h float64) { t.paintSeat(dst, w, h, seat, false) }),
-			lit:  newPicture(func(dst *ebiten.Image, w, h float64) { t.paintSeat(dst, w, h, seat, true) }),
-		}
-		sp.look.isLit = func() bool { return t.activeSeat() == seat }
+		sp.look = kit.NewTwoLooks(func(dst *ebiten.Image, w, h float64, lit bool) { t.paintSeat(dst, w, h, seat, lit) },
+			func() bool { return t.activeSeat() == seat })
 		sp.node = sprites.NewPainted(sp.look)
 		sp.node.SetZ(2)
 		sp.name = sprites.NewText(t.name(p), gfx.Bold, 16, pal.PanelText)
@@ -50,10 +48,10 @@ func (t *Table) buildSeats() {
 // activeSeat is the seat whose turn it is, or -1 while events play or
 // after the game.
 func (t *Table) activeSeat() int {
-	if t.busy() || t.state.Done() {
-		return -1
+	if act := t.D.ToAct(); len(act) > 0 {
+		return act[0]
 	}
-	return t.state.Turn()
+	return -1
 }
 
 // paintSeat paints a seat panel: cream card stock edged in the seat's
@@ -132,6 +130,6 @@ func (t *Table) snapSeats() {
 			gc.SetPos(ms.X+ms.W/2, ms.Y+ms.H/2-float64(k-1-i)*dy)
 			gc.SetZ(20 + i)
 		}
-		sp.total.SetText(money(total))
+		sp.total.SetText(t.ctx.Words.Money(total))
 	}
 }

@@ -49,17 +49,17 @@ func TestShots(t *testing.T) {
 				}
 				r.Tick(1)
 			}
-			t.Logf("after loop: round %d placed %d turn %d busy %v resolving %d hand %d", r.table.state.Round(), r.table.state.Placed(), r.table.state.Turn(), r.table.busy(), r.table.resolving, r.table.handCount(0))
+			t.Logf("after loop: round %d placed %d turn %d busy %v resolving %d hand %d", r.table.live().Round(), r.table.live().Placed(), r.table.live().Turn(), r.table.busy(), r.table.resolving, r.table.handCount(0))
 			r.speed(1)
 			r.Until(3000, "column 4 resolving", func() bool { return r.table.resolving >= 3 })
-			r.Until(3000, "a note", func() bool { return r.table.noteNode.Alpha() == 1 })
+			r.Until(3000, "a note", func() bool { return r.table.note.Node.Alpha() == 1 })
 			r.Tick(5)
 			t.Logf("resolving reached at %v", time.Since(t0))
 			r.Shot(fmt.Sprintf("%dx%d-resolving", sz[0], sz[1]))
 			// the rest of the game at once
 			r.speed(0)
 			for r.App.SceneName() != ResultsName {
-				if !r.table.busy() && r.table.state.Turn() == 0 && !r.table.state.Done() {
+				if !r.table.busy() && r.table.live().Turn() == 0 && !r.table.live().Done() {
 					for n := 1; n <= 6; n++ {
 						if r.table.nums[0][n].col == inHand {
 							_ = r.table.apply(0, n, n%7)

@@ -1,8 +1,8 @@
 package dolcevita
 
 import (
+	"image/color"
 	"math"
-	"strconv"
 
 	"salotto/gfx"
 )
@@ -19,7 +19,8 @@ func (t *Table) layoutStatic() {
 	t.roundTx.SetPos(g.banner.X, g.banner.Y+(g.banner.H-th)/2)
 	t.status.SetPos(g.banner.X+g.banner.W, g.banner.Y+(g.banner.H-th)/2)
 	t.handTx.SetFont(gfx.Bold, math.Round(math.Max(12, g.font)))
-	t.note.SetFont(gfx.Bold, math.Round(math.Max(12, g.font)))
+	t.note.Text.SetFont(gfx.Bold, math.Round(math.Max(12, g.font)))
+	t.note.Pad = g.margin
 	for c, z := range t.zones {
 		r := g.zone[c]
 		z.SetPos(r.X, r.Y)
@@ -28,7 +29,6 @@ func (t *Table) layoutStatic() {
 			x, y := g.totalPos(c, p, t.n)
 			row := g.zoneRow(c, p, t.n)
 			tx.SetFont(gfx.Bold, math.Round(math.Max(11, math.Min(row.H*0.55, 20*g.u))))
-			tx.SetColor(gfx.Mix(t.seatInk(p), pal.Text, 0.3)) // lifted to read on the dark zone
 			tx.SetPos(x, y)
 		}
 	}
@@ -50,40 +50,42 @@ func (t *Table) snapAll() {
 	t.refreshStatus()
 }
 
+// totalInk is seat p's colour for its totals, lifted to read on the
+// dark zones.
+func (t *Table) totalInk(p int) color.RGBA { return gfx.Mix(t.seatInk(p), pal.Text, 0.3) }
+
 // statusKey remembers what the banner says, so it is rewritten (and the
 // panels relit) only when that changes.
 type statusKey struct {
-	round, start, turn, active int
-	resolving                  int
-	busy, done                 bool
+	round, start, active, holder, handover int
+	resolving                              int
+	busy, done, locked                     bool
 }
 
 // refreshStatus writes the banner: the round, who started it, and who
-// is to act (or that the round is being scored).
+// is to act (or that a column is being scored), from the screen's model
+// and the kit's shown view, never from the live game.
 func (t *Table) refreshStatus() {
-	k := statusKey{round: t.round, start: t.start, turn: t.state.Turn(), active: t.activeSeat(), resolving: t.resolving, busy: t.busy(), done: t.state.Done()}
+	v := t.view()
+	k := statusKey{round: t.round, start: t.start, active: t.activeSeat(), holder: t.D.Holder(), handover: t.D.HandingOver(),
+		resolving: t.resolving, busy: t.busy(), done: v.Done(), locked: t.D.Locked()}
 	if k == t.lastStatus && t.roundTx.Text() != "" {
 		return
 	}
 	t.lastStatus = k
 	t.st.Invalidate()
-	t.roundTx.SetText("Round " + strconv.Itoa(t.round) + " of " + strconv.Itoa(t.state.Rounds()) + " · " + t.name(t.start) + " started")
+	w := t.ctx.Words
+	t.roundTx.SetText(w.T("dolcevita.round", t.round, v.Rounds(), t.name(t.start)))
 	var s string
 	switch {
 	case k.done && !k.busy:
-		s = "Game over"
-	case k.busy && t.resolving >= 0:
-		s = "Scoring column " + strconv.Itoa(t.resolving+1) + " · click to skip"
+		s = w.T("dolcevita.game_over")
+	case t.resolving >= 0:
+		s = w.T("dolcevita.scoring", t.resolving+1, w.T("kit.skip_hint"))
 	case k.busy:
 		s = ""
-	case t.human[k.turn] && t.humans() > 1:
-		s = t.name(k.turn) + ", your turn: drag a card under a column"
-	case t.human[k.turn]:
-		s = "Your turn: drag a number card under a column"
 	default:
-		s = t.name(k.turn) + " is thinking..."
+		s = t.TurnLine(w.T("dolcevita.your_move"))
 	}
-	if s != "" || !k.busy {
-		t.status.SetText(s)
-	}
+	t.status.SetText(s)
 }

@@ -11,11 +11,13 @@ import (
 	"salotto/scenes"
 )
 
-// waitHumanTurn ticks until the table is still and seat p is to act.
+// waitTurn ticks until the table is still and seat p is to act (and,
+// for a human, may: the kit's lock after another human's move is over).
 func (r *rig) waitTurn(p int) {
 	r.T.Helper()
 	r.Until(3000, "the human's turn", func() bool {
-		return !r.table.busy() && !r.table.st.Animating() && r.table.state.Turn() == p
+		return !r.table.busy() && !r.table.st.Animating() && r.table.live().Turn() == p &&
+			(!r.table.D.Human(p) || r.table.D.CanAct(p))
 	})
 }
 
@@ -24,7 +26,7 @@ func TestDragOntoColumnPlacesThatCard(t *testing.T) {
 	r.waitTurn(0)
 	r.Drag(r.Target("hand:4"), r.Target("column:3"))
 	r.Until(120, "the card to settle", func() bool { return !r.table.st.Animating() || r.table.busy() })
-	s := r.table.state
+	s := r.table.live()
 	if got := s.Under(0, 2); !slices.Equal(got, []int{4}) {
 		t.Fatalf("under column 3 the human has %v, want [4]", got)
 	}
@@ -49,15 +51,15 @@ func TestDragOntoColumnPlacesThatCard(t *testing.T) {
 func TestRefusedDropGlidesBackWithReason(t *testing.T) {
 	r := newRig(t, 1280, 720, config(t, 3, []int{0}, "1", 7))
 	r.Tick(2)
-	if r.table.state.Turn() != 1 {
-		t.Fatalf("turn %d, want the bot in seat 1", r.table.state.Turn())
+	if r.table.live().Turn() != 1 {
+		t.Fatalf("turn %d, want the bot in seat 1", r.table.live().Turn())
 	}
 	hand := r.Target("hand:4")
 	r.Drag(hand, r.Target("column:3"))
 	if got := r.table.st.LastRefusal(); !strings.Contains(got, "Not your turn") || !strings.Contains(got, "Marcello") {
 		t.Errorf("refusal reads %q, want it to say it is Marcello's turn", got)
 	}
-	if got := r.table.state.Under(0, 2); len(got) != 0 {
+	if got := r.table.live().Under(0, 2); len(got) != 0 {
 		t.Fatalf("refused drop still placed %v", got)
 	}
 	r.Tick(30) // the glide home
@@ -76,7 +78,7 @@ func TestBotOnlyGameReachesResults(t *testing.T) {
 	r.speed(0)
 	r.Until(20000, "the results screen", func() bool { return r.App.SceneName() == ResultsName })
 	res := r.App.Top().(*Results)
-	want := r.table.state.Scores()
+	want := r.table.live().Scores()
 	for p, sc := range res.ev.Scores {
 		if sc.Total != want[p] {
 			t.Errorf("results show seat %d with %d, the rules say %d", p, sc.Total, want[p])
@@ -84,7 +86,7 @@ func TestBotOnlyGameReachesResults(t *testing.T) {
 	}
 	// what the table showed at the end matches the rules
 	for p := range r.table.seats {
-		if got, want := r.table.seats[p].total.Text(), money(want[p]); got != want {
+		if got, want := r.table.seats[p].total.Text(), r.App.Context().Words.Money(want[p]); got != want {
 			t.Errorf("seat %d panel shows %s, rules %s", p, got, want)
 		}
 		for l := dv.Luxury(0); l < dv.NumLuxuries; l++ {
@@ -92,13 +94,13 @@ func TestBotOnlyGameReachesResults(t *testing.T) {
 			if gc := r.table.owned[p][l]; gc != nil {
 				shown = gc.card
 			}
-			if rules := r.table.state.OwnedOf(p, l); shown != rules {
+			if rules := r.table.live().OwnedOf(p, l); shown != rules {
 				t.Errorf("seat %d %s: table shows %s, rules %s", p, l, shown, rules)
 			}
 		}
 	}
 	for c := 0; c < dv.NumColumns; c++ {
-		col := r.table.state.Column(c)
+		col := r.table.live().Column(c)
 		if len(col) != len(r.table.cols[c]) {
 			t.Fatalf("column %d: table shows %d cards, rules %d", c+1, len(r.table.cols[c]), len(col))
 		}
@@ -146,7 +148,7 @@ func TestKeyboardPlacesCard(t *testing.T) {
 	}
 	r.In.Key(ebiten.KeyEnter)
 	r.Tick(30)
-	if got := r.table.state.Under(0, 2); !slices.Equal(got, []int{4}) {
+	if got := r.table.live().Under(0, 2); !slices.Equal(got, []int{4}) {
 		t.Fatalf("under column 3 the human has %v, want [4]", got)
 	}
 }
@@ -175,8 +177,8 @@ func TestHotSeatShowsTheActiveHumansHand(t *testing.T) {
 	}
 	// hand:4 is now Marcello's 4: dragging it places for seat 1
 	r.Drag(r.Target("hand:4"), r.Target("column:5"))
-	r.Until(120, "Marcello's placement", func() bool { return len(r.table.state.Under(1, 4)) == 1 })
-	if got := r.table.state.Under(1, 4); !slices.Equal(got, []int{4}) {
+	r.Until(120, "Marcello's placement", func() bool { return len(r.table.live().Under(1, 4)) == 1 })
+	if got := r.table.live().Under(1, 4); !slices.Equal(got, []int{4}) {
 		t.Errorf("Marcello has %v under column 5, want [4]", got)
 	}
 }
@@ -185,7 +187,7 @@ func TestClickSkipsTheResolution(t *testing.T) {
 	r := newRig(t, 1280, 720, config(t, 3, nil, "", 8))
 	r.speed(3)
 	r.Until(6000, "the first column resolving", func() bool { return r.table.resolving == 0 })
-	if r.table.qHead >= len(r.table.queue) {
+	if r.table.Q.Waiting() == 0 {
 		t.Fatal("nothing left to skip")
 	}
 	r.In.Move(5, 5) // anywhere on the felt
@@ -195,13 +197,13 @@ func TestClickSkipsTheResolution(t *testing.T) {
 	r.In.Release()
 	r.Tick(1)
 	if r.table.busy() {
-		t.Errorf("after the click %d events still wait", len(r.table.queue)-r.table.qHead)
+		t.Errorf("after the click %d events still wait", r.table.Q.Waiting())
 	}
 	if r.table.round != 2 {
 		t.Errorf("the table shows round %d, want the next round after the skip", r.table.round)
 	}
 	for c := 0; c < dv.NumColumns; c++ {
-		if got, want := len(r.table.cols[c]), r.table.state.ColumnLen(c); got != want && r.table.state.Placed() == 0 {
+		if got, want := len(r.table.cols[c]), r.table.live().ColumnLen(c); got != want && r.table.live().Placed() == 0 {
 			t.Errorf("column %d shows %d cards after the skip, rules %d", c+1, got, want)
 		}
 	}
@@ -220,8 +222,8 @@ func TestRegisteredNameOpensDefaultTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	tbl := s.(*Table)
-	if tbl.Name() != SceneName || tbl.cfg.Seed != 99 || tbl.humans() != 1 || tbl.n != 3 {
-		t.Errorf("default table: name %s seed %d humans %d players %d", tbl.Name(), tbl.cfg.Seed, tbl.humans(), tbl.n)
+	if tbl.Name() != SceneName || tbl.cfg.Seed != 99 || tbl.D.Humans() != 1 || tbl.n != 3 {
+		t.Errorf("default table: name %s seed %d humans %d players %d", tbl.Name(), tbl.cfg.Seed, tbl.D.Humans(), tbl.n)
 	}
 	ids := map[string]bool{}
 	for _, tg := range tbl.Targets(nil) {

@@ -1,12 +1,11 @@
 package dolcevita
 
 import (
-	"strconv"
-
 	"salotto/rules"
 	dv "salotto/rules/dolcevita"
 	"salotto/scenes"
 	"salotto/sprites"
+	"salotto/tables/kit"
 )
 
 // Durations in seconds at normal animation speed.
@@ -18,33 +17,6 @@ const (
 	noteDur   = 0.9
 	roundBeat = 0.6
 )
-
-// pump starts the next queued event's animation once the previous one is
-// over. After a skip (a click during the resolution) the rest of the
-// queue is played instantly.
-func (t *Table) pump() {
-	for {
-		if t.cur != nil && !t.cur.Done() {
-			return
-		}
-		t.cur = nil
-		if t.qHead >= len(t.queue) {
-			t.queue, t.qHead = t.queue[:0], 0
-			return
-		}
-		ev := t.queue[t.qHead]
-		t.queue[t.qHead] = nil
-		t.qHead++
-		a := t.animate(ev)
-		if a == nil {
-			continue
-		}
-		t.cur = t.st.Play(a, sprites.Call(t.snapAll))
-		if t.ff {
-			t.cur.Skip()
-		}
-	}
-}
 
 // animate changes the model for ev and returns the animation that shows
 // the change (ending where snapAll will put everything).
@@ -63,7 +35,7 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 	case dv.TradedIn:
 		return t.animTradedIn(e)
 	case dv.EmptyHanded:
-		return t.showNote(e.Column, "Nothing left for "+t.name(e.Player))
+		return t.showNote(e.Column, t.ctx.Words.T("dolcevita.empty_handed", t.name(e.Player)))
 	case dv.NoBidRotated:
 		return t.animRotate(e)
 	case dv.RoundEnded:
@@ -74,18 +46,6 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		return sprites.Delay(roundBeat)
 	}
 	return nil
-}
-
-// fly moves a node to (x, y) while scaling it to width w (its aspect is
-// kept), above everything else on the way.
-func fly(c *sprites.Card, x, y, w, dur float64) sprites.Anim {
-	cw, _ := c.Size()
-	c.SetZ(300)
-	return sprites.Parallel(
-		sprites.MoveTo(c.Node, x, y, dur, sprites.CubicInOut),
-		sprites.ScaleTo(c.Node, w/cw, dur, sprites.CubicInOut),
-		sprites.FadeTo(c.Node, 1, dur/3),
-	)
 }
 
 func (t *Table) animPlaced(e dv.Placed) sprites.Anim {
@@ -106,7 +66,7 @@ func (t *Table) animPlaced(e dv.Placed) sprites.Anim {
 		nc.SetVisible(true)
 		t.ctx.Play(scenes.SoundPlace)
 	}
-	steps = append(steps, fly(nc.Card, x, y, pw, flyDur))
+	steps = append(steps, kit.Fly(nc.Card, x, y, pw, flyDur))
 	// earlier cards under the same column shift to make room
 	for k, o := range list[:len(list)-1] {
 		ox, oy := g.placedPos(e.Column, e.Player, k, len(list), t.n)
@@ -143,7 +103,7 @@ func (t *Table) animTie(e dv.TieCancelled) sprites.Anim {
 		}
 		t.placed[e.Column][p] = t.placed[e.Column][p][:0]
 	}
-	note := t.showNote(e.Column, "Tie on "+strconv.Itoa(e.Total)+": cancelled")
+	note := t.showNote(e.Column, t.ctx.Words.T("dolcevita.tie_cancelled", e.Total))
 	return sprites.Parallel(note, sprites.Sequence(sprites.Parallel(flash...), sprites.Parallel(home...)))
 }
 
@@ -168,7 +128,7 @@ func (t *Table) animAwarded(e dv.Awarded) sprites.Anim {
 		t.money[p] = append(t.money[p], gc)
 	}
 	t.ctx.Play(scenes.SoundFlip)
-	steps := []sprites.Anim{fly(gc.Card, sl.X+sl.W/2, sl.Y+sl.H/2, sl.W, slideDur)}
+	steps := []sprites.Anim{kit.Fly(gc.Card, sl.X+sl.W/2, sl.Y+sl.H/2, sl.W, slideDur)}
 	steps = append(steps, t.shiftColumn(e.Column)...)
 	return sprites.Parallel(steps...)
 }
@@ -188,13 +148,16 @@ func (t *Table) animTradedIn(e dv.TradedIn) sprites.Anim {
 	if old == nil {
 		return nil
 	}
+	w := t.ctx.Words
+	kind := w.T("dolcevita.luxury." + e.New.Luxury().String())
+	say := w.T("dolcevita.traded_in", t.name(e.Player), kind, w.Money(e.Old.Worth()), w.Money(e.New.Worth()))
 	t.tradeOld[e.Player] = nil
 	t.cols[e.Column] = append(t.cols[e.Column], old)
 	i := len(t.cols[e.Column]) - 1
 	x, y := t.g.gridPos(e.Column, i)
 	return sprites.Parallel(
-		fly(old.Card, x, y, t.g.cardW, slideDur),
-		t.showNote(e.Column, t.name(e.Player)+" trades in"))
+		kit.Fly(old.Card, x, y, t.g.cardW, slideDur),
+		t.showNote(e.Column, say))
 }
 
 func (t *Table) animRotate(e dv.NoBidRotated) sprites.Anim {
@@ -207,8 +170,8 @@ func (t *Table) animRotate(e dv.NoBidRotated) sprites.Anim {
 	col[len(col)-1] = gc
 	steps := t.shiftColumn(e.Column)
 	x, y := t.g.gridPos(e.Column, len(col)-1)
-	steps[len(steps)-1] = fly(gc.Card, x, y, t.g.cardW, slideDur)
-	steps = append(steps, t.showNote(e.Column, "No bids: to the top"))
+	steps[len(steps)-1] = kit.Fly(gc.Card, x, y, t.g.cardW, slideDur)
+	steps = append(steps, t.showNote(e.Column, t.ctx.Words.T("dolcevita.no_bids")))
 	return sprites.Parallel(steps...)
 }
 
@@ -234,6 +197,10 @@ func (t *Table) animRoundEnd(e dv.RoundEnded) sprites.Anim {
 	if e.NextStart >= 0 {
 		t.round, t.start = e.Round+1, e.NextStart
 	}
+	// the old totals and "Scoring column 7" go now, not when the cards
+	// have flown home
+	t.writeTotals()
+	t.refreshStatus()
 	t.st.Invalidate()
 	steps = append(steps, sprites.Delay(roundBeat))
 	return sprites.Parallel(steps...)
@@ -241,20 +208,6 @@ func (t *Table) animRoundEnd(e dv.RoundEnded) sprites.Anim {
 
 // showNote writes a short line over column c's zone for a moment.
 func (t *Table) showNote(c int, s string) sprites.Anim {
-	return sprites.Sequence(
-		sprites.Call(func() {
-			t.note.SetText(s)
-			z := t.g.zone[c]
-			w, h := t.note.Size()
-			pad := t.g.margin
-			t.noteBox.Resize(w+2*pad, h+pad)
-			t.noteNode.SetSize(w+2*pad, h+pad)
-			t.note.SetPos((w+2*pad)/2, (h+pad)/2)
-			x := min(max(z.X+z.W/2, t.g.banner.X+w/2+pad), t.g.w-t.g.margin-w/2-pad)
-			t.noteNode.SetPos(x, z.Y+t.g.margin)
-			t.noteNode.SetAlpha(1)
-		}),
-		sprites.Delay(noteDur),
-		sprites.FadeTo(t.noteNode, 0, 0.2),
-	)
+	z := t.g.zone[c]
+	return t.note.Show(s, z.X+z.W/2, z.Y+t.g.margin, t.g.banner.X, t.g.w-t.g.margin, noteDur)
 }

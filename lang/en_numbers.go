@@ -1,0 +1,10 @@
+package lang
+
+// How amounts are written (see Catalog.Money).
+func init() {
+	register("en", map[string]string{
+		"numbers.thousands":    "%[1]sk",
+		"numbers.millions":     "%[1]sM",
+		"numbers.decimal_mark": ".",
+	})
+}

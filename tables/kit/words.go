@@ -1,0 +1,117 @@
+package kit
+
+import (
+	"errors"
+	"strings"
+
+	"salotto/rules"
+)
+
+// errMoving refuses a move while events are still being shown.
+var errMoving = errors.New("the table is still moving")
+
+// waitFor refuses a move while the screen belongs to, or waits to be
+// passed to, another seat.
+type waitFor struct {
+	seat     int
+	handover bool
+}
+
+func (w waitFor) Error() string { return "wait for the screen to change hands" }
+
+// SeatName is seat p's name as players see it.
+func (b *Base) SeatName(p int) string {
+	if p >= 0 && p < len(b.Cfg.Seats) && b.Cfg.Seats[p].Name != "" {
+		return b.Cfg.Seats[p].Name
+	}
+	return b.Ctx.Words.T("common.player_n", p+1)
+}
+
+// Refusal words a refused move for the player, naming seats instead of
+// numbering them.
+func (b *Base) Refusal(err error) string {
+	w := b.Ctx.Words
+	var wf waitFor
+	switch {
+	case errors.Is(err, errMoving):
+		return w.T("kit.wait_moving")
+	case errors.As(err, &wf) && wf.handover:
+		return w.T("kit.wait_handover", b.SeatName(wf.seat))
+	case errors.As(err, &wf) && wf.seat >= 0:
+		return w.T("kit.wait_turn", b.SeatName(wf.seat))
+	}
+	var im *rules.IllegalMove
+	if !errors.As(err, &im) {
+		return err.Error()
+	}
+	if r := im.Reason; strings.HasPrefix(r, "not your turn") {
+		return b.notYourTurn()
+	} else if r != "" {
+		return strings.ToUpper(r[:1]) + r[1:] + "."
+	}
+	return w.T("kit.not_allowed")
+}
+
+// notYourTurn says whose turn it is instead.
+func (b *Base) notYourTurn() string {
+	w := b.Ctx.Words
+	act := b.D.toAct
+	if len(act) == 0 {
+		return w.T("kit.not_your_turn")
+	}
+	p := act[0]
+	switch {
+	case b.D.human[p] && b.D.humans > 1:
+		return w.T("kit.not_your_turn_human", b.SeatName(p))
+	case b.D.human[p]:
+		return w.T("kit.not_your_turn")
+	}
+	return w.T("kit.not_your_turn_bot", b.SeatName(p))
+}
+
+// TurnLine is the banner's line for the seats to act: whose turn it is
+// (with what to do, the game's own words in doWhat, when a human here is
+// to act) or who is thinking.
+func (b *Base) TurnLine(doWhat string) string {
+	w := b.Ctx.Words
+	if h := b.D.handover; h >= 0 {
+		return w.T("kit.pass_screen", b.SeatName(h))
+	}
+	act := b.D.ToAct()
+	if len(act) == 0 {
+		return ""
+	}
+	if p := b.D.holder; p >= 0 && b.D.human[p] && contains(act, p) {
+		if b.D.humans > 1 {
+			return w.T("kit.your_turn_named", b.SeatName(p), doWhat)
+		}
+		return w.T("kit.your_turn", doWhat)
+	}
+	for _, p := range act {
+		if !b.D.human[p] {
+			return w.T("kit.thinking", b.SeatName(p))
+		}
+	}
+	return w.T("kit.waiting_for", b.SeatName(act[0]))
+}
+
+// HandLabel names whose cards the hand along the bottom shows.
+func (b *Base) HandLabel() string {
+	p := b.D.holder
+	switch {
+	case p < 0:
+		return ""
+	case b.D.humans > 1:
+		return b.Ctx.Words.T("kit.hand_of", b.SeatName(p))
+	}
+	return b.Ctx.Words.T("kit.hand_yours")
+}
+
+func contains(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
