@@ -19,6 +19,7 @@ import (
 // (by animating events), so it never holds a card the seat may not see.
 type board struct {
 	st    *sprites.Stage
+	layer *sprites.Node // every node of the board, so it can be rebuilt whole
 	words *lang.Catalog
 	g     geom
 	seat  int // whose hand is shown at the bottom
@@ -57,20 +58,21 @@ var pal = art.Palette("necklace")
 // newBoard lays out seat's View of a game on st at the stage's size.
 func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, seat int, opponent string) *board {
 	w, h := st.Size()
-	b := &board{st: st, words: words, g: newGeom(w, h), seat: seat}
+	b := &board{st: st, layer: sprites.NewNode(), words: words, g: newGeom(w, h), seat: seat}
+	st.Root.Add(b.layer)
 	b.felt = sprites.NewPicture(w, h, func(dst *ebiten.Image, _, _ float64) { art.Felt(dst, "necklace") })
 	b.feltN = sprites.NewPainted(b.felt)
 	b.feltN.SetZ(zFelt)
 	b.box = sprites.NewPicture(1, 1, b.paintBox)
 	b.boxN = sprites.NewPainted(b.box)
 	b.boxN.SetZ(zBox)
-	st.Root.Add(b.feltN, b.boxN)
+	b.layer.Add(b.feltN, b.boxN)
 
 	text := func(s string, face gfx.Face) *sprites.Text {
 		t := sprites.NewText(s, face, b.g.small, pal.Text)
 		t.SetAnchor(0.5, 0.5)
 		t.SetZ(zBox)
-		st.Root.Add(t.Node)
+		b.layer.Add(t.Node)
 		return t
 	}
 	b.oppName = text(opponent, gfx.Bold)
@@ -81,7 +83,7 @@ func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, seat int, 
 	b.shadeN = sprites.NewPainted(b.shade)
 	b.shadeN.SetZ(zFan - 1)
 	b.shadeN.SetVisible(false)
-	st.Root.Add(b.shadeN)
+	b.layer.Add(b.shadeN)
 	b.drawTx = text(words.T("necklace.pile.draw"), gfx.Bold)
 	b.leftTx = text("", gfx.Regular)
 	b.boxTx = text(words.T("necklace.jewel_box"), gfx.Bold)
@@ -105,7 +107,7 @@ func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, seat int, 
 	b.common = b.newCard(view.Common(), zCards)
 	b.panel = newPanel(words, b.g)
 	b.panel.node.SetZ(zPanel)
-	st.Root.Add(b.panel.node)
+	b.layer.Add(b.panel.node)
 	b.panel.set(LiveFromView(view, seat, nk.NoCard))
 	b.layout(w, h)
 	return b
@@ -114,14 +116,25 @@ func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, seat int, 
 func (b *board) newCard(c nk.Card, z int) *cardNode {
 	n := newCardNode(c, 1, 1)
 	n.SetZ(z)
-	b.st.Root.Add(n.Node)
+	b.layer.Add(n.Node)
 	return n
 }
+
+// remove takes the whole board off the stage.
+func (b *board) remove() { b.layer.Detach() }
 
 // layout places everything for a w×h stage, without animation.
 func (b *board) layout(w, h float64) {
 	b.g = newGeom(w, h)
+	b.place()
+	b.panel.layout(b.g)
+}
+
+// place puts every node where the board's model says (after an
+// animation, so nothing drifts).
+func (b *board) place() {
 	g := &b.g
+	w, h := g.w, g.h
 	b.felt.Resize(w, h)
 	b.boxN.SetPos(g.box.X, g.box.Y)
 	b.boxN.SetSize(g.box.W, g.box.H)
@@ -134,25 +147,35 @@ func (b *board) layout(w, h float64) {
 		n.SetSize(g.oppW, g.oppH)
 		n.SetPos(g.oppPos(k, len(b.opp)))
 		n.SetRotation(0)
+		n.SetScale(1)
+		n.SetZ(zCards)
 	}
 	b.oppName.SetPos(g.oppLabelPos(len(b.opp)))
 	fan := sprites.Rect{X: g.play.X, Y: g.discardPos[1] - g.cardH*0.62, W: g.play.W, H: g.cardH * 1.24}
 	b.shadeN.SetPos(fan.X, fan.Y)
 	b.shadeN.SetSize(fan.W, fan.H)
 	b.shade.Resize(fan.W, fan.H)
+	b.placePile()
+	b.placeCommon()
+	b.placeDiscards()
+	b.placeHand()
+	b.drawTx.SetPos(g.drawPos[0], g.labelY)
+	b.boxTx.SetPos(g.commonPos[0], g.labelY)
+	b.discardTx.SetPos(g.discardPos[0], g.labelY)
+}
+
+// placePile squares the draw pile and writes its count.
+func (b *board) placePile() {
+	g := &b.g
 	for i, n := range b.pile {
 		n.SetSize(g.cardW, g.cardH)
 		d := float64(len(b.pile)-1-i) * math.Max(1.5, 2.5*g.u)
 		n.SetPos(g.drawPos[0]+d, g.drawPos[1]+d)
+		n.SetScale(1)
+		n.SetRotation(0)
+		n.SetZ(zPile)
 	}
-	b.placeCommon()
-	b.placeDiscards()
-	b.placeHand()
 	b.updatePile()
-	b.drawTx.SetPos(g.drawPos[0], g.labelY)
-	b.boxTx.SetPos(g.commonPos[0], g.labelY)
-	b.discardTx.SetPos(g.discardPos[0], g.labelY)
-	b.panel.layout(*g)
 }
 
 func (b *board) placeCommon() {
@@ -168,6 +191,7 @@ func (b *board) placeHand() {
 	for k, n := range b.hand {
 		n.SetSize(b.g.handW, b.g.handH)
 		slots[k].PlaceAt(n.Node)
+		n.SetScale(1)
 		n.SetZ(zHand)
 	}
 }
@@ -189,6 +213,7 @@ func (b *board) placeDiscards() {
 		n.SetSize(b.g.cardW*s, b.g.cardH*s)
 		n.SetPos(x, y)
 		n.SetRotation(0)
+		n.SetScale(1)
 		if b.fanned {
 			n.SetZ(zFan)
 		} else {

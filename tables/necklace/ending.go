@@ -2,6 +2,7 @@ package necklace
 
 import (
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -42,11 +43,16 @@ const (
 func (b *board) endTimeline(e nk.GameEnded, names [2]string) (sprites.Anim, [2]*strung) {
 	opp := 1 - b.seat
 	var flips []sprites.Anim
-	for k, n := range b.opp {
-		if k < nk.HandSize {
-			n.reveal(e.Necklaces[opp].Cards[k])
+	for seat, hand := range map[int][]*cardNode{opp: b.opp, b.seat: b.hand} {
+		if seat == b.seat && !slices.ContainsFunc(hand, func(n *cardNode) bool { return !n.card.Valid() }) {
+			continue // the viewer's own hand already shows
 		}
-		flips = append(flips, n.FlipTo(true, endFlip))
+		for k, n := range hand {
+			if k < nk.HandSize {
+				n.reveal(e.Necklaces[seat].Cards[k])
+			}
+			flips = append(flips, n.FlipTo(true, endFlip))
+		}
 	}
 	var out [2]*strung
 	var strings []sprites.Anim
@@ -82,7 +88,7 @@ func (b *board) string(n nk.Necklace, seat int, name string, bottom bool) *strun
 	s.chain.SetPos(s.area.X, s.area.Y)
 	s.chain.SetZ(zPanel)
 	s.chain.SetAlpha(0)
-	b.st.Root.Add(s.chain)
+	b.layer.Add(s.chain)
 	for _, l := range lines[:ln] {
 		if !l.Fulfilled {
 			continue
@@ -103,7 +109,7 @@ func (b *board) string(n nk.Necklace, seat int, name string, bottom bool) *strun
 			node.SetScale(scale)
 			node.SetZ(zFan + 1)
 			node.SetVisible(false)
-			b.st.Root.Add(node)
+			b.layer.Add(node)
 			s.stones = append(s.stones, node)
 			s.gems = append(s.gems, as)
 		}
@@ -113,7 +119,7 @@ func (b *board) string(n nk.Necklace, seat int, name string, bottom bool) *strun
 	s.caption.SetPos(g.stringCaption(s.area))
 	s.caption.SetZ(zPanel + 1)
 	s.caption.SetAlpha(0)
-	b.st.Root.Add(s.caption.Node)
+	b.layer.Add(s.caption.Node)
 	return s
 }
 

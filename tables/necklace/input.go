@@ -1,0 +1,174 @@
+package necklace
+
+import (
+	"slices"
+
+	nk "salotto/rules/necklace"
+	"salotto/scenes"
+	"salotto/sprites"
+)
+
+// wire gives the board's nodes their parts in play after a rebuild.
+func (t *Table) wire() {
+	top := t.b.pile[len(t.b.pile)-1]
+	top.Payload = fromDraw
+	top.Name = "draw pile"
+	t.refresh()
+}
+
+// refresh makes the nodes that may move now draggable (the tops of the
+// piles while the viewer takes, their hand while they discard), shows the
+// empty-pile choice, and writes the status line when it changes.
+func (t *Table) refresh() {
+	b := t.b
+	v := t.view()
+	me := t.seatToMove()
+	over := t.over != nil || v.Done()
+	taking := me >= 0 && !over && !v.Discarding()
+	discarding := me >= 0 && !over && v.Discarding()
+	top := b.pile[len(b.pile)-1]
+	top.Draggable = taking && b.pileN > 0
+	top.NoFocus = !top.Draggable
+	for k, n := range b.discard {
+		isTop := k == len(b.discard)-1
+		n.Draggable = taking && isTop
+		n.Payload = nil
+		n.OnActivate = t.touchDiscard
+		if n.Draggable {
+			n.Payload, n.OnActivate = fromDiscard, nil
+		}
+		n.NoFocus = !isTop
+		n.Target = t.zDiscard.Target // a card dropped on the pile's top lands on the pile
+	}
+	for _, n := range b.hand {
+		n.Draggable = discarding
+		n.NoFocus = !discarding
+		n.OnActivate = nil
+	}
+	for _, n := range b.opp {
+		n.Draggable, n.OnActivate, n.NoFocus = false, nil, true
+	}
+	choice := taking && b.pileN == 0
+	t.takeBtn.SetVisible(choice)
+	t.endBtn.SetVisible(choice)
+	t.takeBtn.SetDisabled(choice && len(b.discard) == 0)
+	t.rival.SetVisible(v.Solo())
+	t.status.SetText(t.statusText(v, me, taking, discarding, over))
+}
+
+// statusText is the line under the opponent's hand: whose turn, what to
+// do, and at the end the result.
+func (t *Table) statusText(v *nk.State, me int, taking, discarding, over bool) string {
+	w := t.ctx.Words
+	var s string
+	switch {
+	case over && t.ended:
+		s = t.resultText()
+	case over:
+		return ""
+	case taking && t.b.pileN == 0:
+		s = w.T("necklace.turn.last")
+	case taking && len(t.b.discard) == 0:
+		s = w.T("necklace.turn.take_first")
+	case taking:
+		s = w.T("necklace.turn.take")
+	case discarding:
+		s = w.T("necklace.turn.discard")
+	default:
+		return w.T("necklace.turn.other", t.seatName(v.ToMove()))
+	}
+	if me >= 0 && t.D.Humans() > 1 {
+		s = w.T("necklace.turn.named", t.seatName(me), s)
+	}
+	return s
+}
+
+// resultText is the end's line: the winner (or a shared win, or the win
+// on more wishes); in solo play the result against the rival and the
+// rating.
+func (t *Table) resultText() string {
+	w := t.ctx.Words
+	e := t.over
+	if e == nil {
+		return ""
+	}
+	if e.Solo {
+		key := "necklace.end.solo_loss"
+		if slices.Contains(e.Winners, 0) {
+			key = "necklace.end.solo_win"
+		}
+		return w.T("necklace.wish_list", w.T(key, e.Scores[0], e.Scores[nk.Rival]), w.T("necklace.end.rating", w.T(ratingKeys[e.Rating])))
+	}
+	if len(e.Winners) != 1 {
+		return w.T("necklace.end.shared", e.Scores[0], e.Wishes[0])
+	}
+	p := e.Winners[0]
+	if e.Scores[0] == e.Scores[1] {
+		return w.T("necklace.end.tiebreak", t.seatName(p))
+	}
+	return w.T("necklace.end.wins", t.seatName(p), e.Scores[p])
+}
+
+var ratingKeys = [...]string{
+	nk.Apprentice: "necklace.rating.apprentice", nk.Jeweller: "necklace.rating.jeweller",
+	nk.Master: "necklace.rating.master", nk.DuchessJeweller: "necklace.rating.duchess",
+}
+
+// hover previews the candidate under the pointer or in hand in the
+// panel: the top discard (a take) or a hand card (a discard); and the
+// discard pile fans out while the pointer rests on it.
+func (t *Table) hover() {
+	b := t.b
+	var cand *sprites.Node
+	if d := t.st.Dragging(); d != nil {
+		cand = d
+	} else {
+		cand = t.st.Hover()
+	}
+	var p Preview
+	if me := t.seatToMove(); me >= 0 && cand != nil && t.over == nil {
+		live := &b.panel.live
+		if n := len(b.discard); n > 0 && cand == b.discard[n-1].Node && !t.view().Discarding() {
+			p = live.PreviewTake(b.discard[n-1].card)
+		} else if i := slices.IndexFunc(b.hand, func(c *cardNode) bool { return c.Node == cand }); i >= 0 {
+			p = live.PreviewDiscard(b.hand[i].card)
+		}
+	}
+	b.panel.preview(p)
+	if t.st.Dragging() == nil && !t.Q.Busy() && t.over == nil {
+		over := cand == t.zDiscard || slices.ContainsFunc(b.discard, func(c *cardNode) bool { return c.Node == cand })
+		if over != b.fanned && len(b.discard) > 1 && !t.st.Animating() {
+			t.st.Play(b.fanDiscards(over))
+		}
+	}
+}
+
+// Targets are listed on demand (tests and the browser bridge), not each
+// frame: draw, discard, hand (the drop zone), hand:ID, take-discard,
+// end-game.
+func (t *Table) listTargets() []scenes.Target {
+	b := t.b
+	out := t.targets[:0]
+	add := func(id, label string, n *sprites.Node) {
+		if n.VisibleInTree() {
+			out = append(out, scenes.NodeTarget(id, label, n))
+		}
+	}
+	add("draw", t.ctx.Words.T("necklace.pile.draw"), b.pile[len(b.pile)-1].Node)
+	if n := len(b.discard); n > 0 {
+		add("discard", t.ctx.Words.T("necklace.pile.discard"), b.discard[n-1].Node)
+	} else {
+		add("discard", t.ctx.Words.T("necklace.pile.discard"), t.zDiscard)
+	}
+	add("discard-pile", t.ctx.Words.T("necklace.pile.discard"), t.zDiscard)
+	add("hand", t.ctx.Words.T("necklace.hand.yours"), t.zHand)
+	for _, c := range b.hand {
+		if c.card.Valid() {
+			add("hand:"+c.card.String(), c.card.String(), c.Node)
+		}
+	}
+	add("take-discard", t.ctx.Words.T("necklace.choice.take"), t.takeBtn.Node)
+	add("end-game", t.ctx.Words.T("necklace.choice.end"), t.endBtn.Node)
+	t.targets = out
+	return out
+}
