@@ -62,6 +62,7 @@ func init() {
 		"necklace.end.tiebreak":      "%[1]s wins on more wishes fulfilled",
 		"necklace.end.solo_win":      "You beat the rival jeweller: %[1]d florins to %[2]d",
 		"necklace.end.solo_loss":     "The rival jeweller wins: %[2]d florins to your %[1]d",
+		"necklace.end.solo":          "%[1]s. %[2]s",
 		"necklace.end.rating":        "Your rating: %[1]s",
 		"necklace.rating.apprentice": "apprentice",
 		"necklace.rating.jeweller":   "jeweller",

@@ -97,7 +97,7 @@ func (t *Table) resultText() string {
 		if slices.Contains(e.Winners, 0) {
 			key = "necklace.end.solo_win"
 		}
-		return w.T("necklace.wish_list", w.T(key, e.Scores[0], e.Scores[nk.Rival]), w.T("necklace.end.rating", w.T(ratingKeys[e.Rating])))
+		return w.T("necklace.end.solo", w.T(key, e.Scores[0], e.Scores[nk.Rival]), w.T("necklace.end.rating", w.T(ratingKeys[e.Rating])))
 	}
 	if len(e.Winners) != 1 {
 		return w.T("necklace.end.shared", e.Scores[0], e.Wishes[0])
@@ -135,13 +135,27 @@ func (t *Table) hover() {
 		}
 	}
 	b.panel.preview(p)
-	if t.st.Dragging() == nil && !t.Q.Busy() && t.over == nil {
-		over := cand == t.zDiscard || slices.ContainsFunc(b.discard, func(c *cardNode) bool { return c.Node == cand })
-		if over != b.fanned && len(b.discard) > 1 && !t.st.Animating() {
-			t.st.Play(b.fanDiscards(over))
-		}
+	// the pile fans out once the pointer rests on it a moment (at once on
+	// a tap), and squares again when the pointer leaves the spread
+	over := cand != nil && (cand == t.zDiscard || cand == b.shadeN || slices.ContainsFunc(b.discard, func(c *cardNode) bool { return c.Node == cand }))
+	if t.st.Dragging() != nil || t.Q.Busy() || t.over != nil || !over {
+		t.dwell = 0
+	} else if !b.fanned {
+		t.dwell++
+	}
+	switch {
+	case t.Q.Busy() || t.over != nil || len(b.discard) < 2:
+	case !b.fanned && t.dwell >= fanDwell && !t.st.Animating():
+		t.st.Play(b.fanDiscards(true))
+	case b.fanned && !over && t.st.Dragging() == nil && !t.st.Animating():
+		t.st.Play(b.fanDiscards(false))
 	}
 }
+
+// fanDwell is how long (ticks) the pointer rests on the discard pile
+// before it fans out: long enough that reaching for its top card to drag
+// it does not spread the pile under the pointer.
+const fanDwell = 30
 
 // Targets are listed on demand (tests and the browser bridge), not each
 // frame: draw, discard, hand (the drop zone), hand:ID, take-discard,

@@ -238,9 +238,12 @@ func (g *geom) drape(area sprites.Rect) (pt func(i int) (x, y float64), length [
 	return pt, length
 }
 
-// stringCaption is the centre of the line under a strung necklace.
+// stringCaption is the centre of the line under a strung necklace, just
+// below the foot of its drape.
 func (g *geom) stringCaption(area sprites.Rect) (x, y float64) {
-	return area.X + area.W/2, area.Y + area.H - g.gem*0.8
+	pt, _ := g.drape(area)
+	_, foot := pt(drapeSamples / 2)
+	return area.X + area.W/2, math.Min(foot+g.gem*1.5, area.Y+area.H-g.gem*0.6)
 }
 
 // stonePos is where stone slot (0..3) sits on a card of w×h centred at

@@ -85,3 +85,45 @@ func TestShotsBoard(t *testing.T) {
 		})
 	}
 }
+
+// TestShotsTable writes the table scene itself at both sizes: the first
+// turn's refusal, the player hovering the top discard after the bot's
+// turn (the preview in place), and a solo game with the rival's line.
+func TestShotsTable(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 720}, {844, 390}} {
+		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
+		t.Run(name, func(t *testing.T) {
+			r := newRig(t, sz[0], sz[1], config(2, "normal", "rainbow+gold", 6))
+			tb := r.table
+			r.waitTurn(0)
+			r.Until(600, "the opening", tb.Settled)
+			r.Click(r.Target("discard"))
+			r.Shot(name + "-table-first-turn")
+			r.In.Move(float64(sz[0])-20, float64(sz[1])/2) // off the pile, onto the panel
+			r.act(0, nk.TakeDraw)
+			r.waitTurn(0)
+			r.act(0, nk.DiscardMove(tb.view().Hand(0)[2]))
+			r.waitTurn(0)
+			x, y := r.Target("discard").Centre()
+			r.In.Move(float64(x), float64(y))
+			r.Tick(3)
+			r.Shot(name + "-table-hover-discard")
+			if tb.b.panel.prev.Kind != PreviewTake {
+				t.Errorf("hovering the top discard previews nothing")
+			}
+			r.Tick(fanDwell)
+			if !tb.b.fanned {
+				t.Errorf("resting on the discard pile does not fan it out")
+			}
+			r.Shot(name + "-table-discard-fanned")
+			s := newRig(t, sz[0], sz[1], config(1, "", "rainbow", 9))
+			s.waitTurn(0)
+			s.act(0, nk.TakeDraw)
+			s.waitTurn(0)
+			hx, hy := s.Target("hand:" + s.table.b.hand[0].card.String()).Centre()
+			s.In.Move(float64(hx), float64(hy))
+			s.Tick(3)
+			s.Shot(name + "-table-solo-discarding")
+		})
+	}
+}

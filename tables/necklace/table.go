@@ -51,6 +51,8 @@ type Table struct {
 	status, rival   *sprites.Text
 	note            *kit.Note
 
+	dwell   int // ticks the pointer has rested on the discard pile
+
 	over    *nk.GameEnded
 	ended   bool // the end has been shown
 	targets []scenes.Target
@@ -115,6 +117,8 @@ func (t *Table) rebuild() {
 	v := t.view()
 	t.b = newBoard(t.st, t.ctx.Words, v, t.bottom, t.seatName(1-t.bottom))
 	t.b.panel.node.SetVisible(t.viewer >= 0)
+	t.b.shadeN.OnActivate = t.touchDiscard // a tap on the spread squares it
+	t.b.shadeN.NoFocus = true
 	t.taken = nk.NoCard
 	t.wire()
 }

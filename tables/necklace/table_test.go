@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"salotto/lang"
 	"salotto/rules"
 	nk "salotto/rules/necklace"
@@ -209,4 +211,65 @@ func TestSoloToTheRating(t *testing.T) {
 	r.Shot("1280x720-solo-end")
 }
 
-var _ = tables.Human
+
+// TestHotSeatHandOver: two people at one screen. While the screen waits
+// to be passed no hand shows a card; once the next player takes it, their
+// own hand lies along the bottom and the other's is backs.
+func TestHotSeatHandOver(t *testing.T) {
+	r := newRig(t, 1280, 720, config(2, tables.Human, "", 5))
+	tb := r.table
+	hidden := func(when string) {
+		t.Helper()
+		for _, hand := range [][]*cardNode{tb.b.hand, tb.b.opp} {
+			for _, n := range hand {
+				if n.card.Valid() {
+					t.Fatalf("%s: a hand shows %s", when, n.card)
+				}
+			}
+		}
+		if tb.b.panel.node.Visible() {
+			t.Fatalf("%s: the live necklace shows", when)
+		}
+	}
+	for turn := 0; turn < 3; turn++ {
+		seat := turn % 2
+		r.Until(600, "the hand-over screen", func() bool { _, ok := r.Find("handover"); return ok })
+		hidden("waiting for the screen to pass")
+		r.Click(r.Target("handover"))
+		r.waitTurn(seat)
+		if tb.bottom != seat || !slices.Equal(handCards(tb), r.live().Hand(seat)) {
+			t.Fatalf("turn %d: the bottom shows seat %d's %v, want seat %d's %v", turn, tb.bottom, handCards(tb), seat, r.live().Hand(seat))
+		}
+		for _, n := range tb.b.opp {
+			if n.card.Valid() && !r.live().KnownInHand(1-seat, n.card) {
+				t.Fatalf("turn %d: the other hand shows %s", turn, n.card)
+			}
+		}
+		if !strings.HasPrefix(tb.status.Text(), tb.seatName(seat)) {
+			t.Errorf("turn %d: the status does not name the player: %q", turn, tb.status.Text())
+		}
+		r.act(seat, nk.TakeDraw)
+		r.waitTurn(seat)
+		r.act(seat, nk.DiscardMove(r.live().Hand(seat)[0]))
+	}
+}
+
+// TestKeyboardTurn: Tab to the draw pile, Enter to pick it up, Tab to the
+// hand, Enter to take it; the same for a discard.
+func TestKeyboardTurn(t *testing.T) {
+	r := newRig(t, 1280, 720, config(2, "normal", "", 3))
+	tb := r.table
+	r.waitTurn(0)
+	top := tb.b.pile[len(tb.b.pile)-1]
+	press := func(k ebiten.Key) { r.In.Key(k); r.Tick(1) }
+	tb.st.SetFocus(top.Node)
+	r.Tick(1)
+	press(ebiten.KeyEnter)
+	tb.st.SetFocus(tb.zHand)
+	r.Tick(1)
+	press(ebiten.KeyEnter)
+	r.Until(600, "the draw", func() bool { return tb.view().Discarding() && !tb.Q.Busy() })
+	if len(tb.b.hand) != 5 {
+		t.Fatalf("the keyboard did not draw: %d cards", len(tb.b.hand))
+	}
+}
