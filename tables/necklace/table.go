@@ -51,7 +51,7 @@ type Table struct {
 	status, rival   *sprites.Text
 	note            *kit.Note
 
-	dwell   int // ticks the pointer has rested on the discard pile
+	dwell int // ticks the pointer has rested on the discard pile
 
 	over    *nk.GameEnded
 	ended   bool // the end has been shown

@@ -211,7 +211,6 @@ func TestSoloToTheRating(t *testing.T) {
 	r.Shot("1280x720-solo-end")
 }
 
-
 // TestHotSeatHandOver: two people at one screen. While the screen waits
 // to be passed no hand shows a card; once the next player takes it, their
 // own hand lies along the bottom and the other's is backs.
