@@ -47,7 +47,7 @@ func bridge(app *scenes.App) ebiten.Game {
 func pageObject() js.Value {
 	obj := js.Global().Get("salotto")
 	if obj.Type() != js.TypeObject {
-		obj = js.Global().Get("Object").New()
+		obj = js.Global().Get("Object").New() //catalog:exempt a JavaScript name
 		js.Global().Set("salotto", obj)
 	}
 	return obj
@@ -67,7 +67,7 @@ func reportError(err error) {
 
 func (b *jsBridge) guard() {
 	if r := recover(); r != nil {
-		b.obj.Set("error", fmt.Sprint("panic: ", r))
+		b.obj.Set("error", fmt.Sprint("panic: ", r)) //catalog:exempt a crash report's detail for developers
 		panic(r)
 	}
 }

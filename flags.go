@@ -18,12 +18,12 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("salotto", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&o.scene, "scene", "title", "open this scene first (see -scenes)")
-	fs.BoolVar(&o.list, "scenes", false, "list the scene names -scene accepts and exit")
-	size := fs.String("size", "1280x720", "window size in pixels, WxH (a phone in landscape is 844x390)")
-	fs.StringVar(&o.screenshot, "screenshot", "", "write a PNG of the first settled frame to `FILE` and exit")
-	seed := fs.String("seed", "", "seed for every shuffle (default: from the clock)")
-	fs.BoolVar(&o.mute, "mute", false, "no sound")
+	fs.StringVar(&o.scene, "scene", "title", "open this scene first (see -scenes)")                            //catalog:exempt terminal help
+	fs.BoolVar(&o.list, "scenes", false, "list the scene names -scene accepts and exit")                       //catalog:exempt terminal help
+	size := fs.String("size", "1280x720", "window size in pixels, WxH (a phone in landscape is 844x390)")      //catalog:exempt terminal help
+	fs.StringVar(&o.screenshot, "screenshot", "", "write a PNG of the first settled frame to `FILE` and exit") //catalog:exempt terminal help
+	seed := fs.String("seed", "", "seed for every shuffle (default: from the clock)")                          //catalog:exempt terminal help
+	fs.BoolVar(&o.mute, "mute", false, "no sound")                                                             //catalog:exempt terminal help
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -34,7 +34,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	if o.w, o.h, err = parseSize(*size); err != nil {
 		return o, err
 	}
-	o.seed, err = parseSeed("-seed ", *seed)
+	o.seed, err = parseSeed("-seed=", *seed)
 	return o, err
 }
 

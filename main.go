@@ -24,6 +24,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/audio"
+	"salotto/lang"
 	"salotto/scenes"
 )
 
@@ -48,15 +49,18 @@ type options struct {
 	mute       bool
 }
 
-// parseSeed reads the seed typed after label ("-seed", "?seed="); none
-// means a fresh one from the clock.
+// parseSeed reads the seed typed after label ("-seed=", "?seed="); none
+// means a fresh one of nine digits from the clock, as short to read out as
+// the setup screen's own. The page shows the error of a bad one,
+// so it is worded by the catalog (in the default language: the address is
+// read before any setting).
 func parseSeed(label, s string) (uint64, error) {
 	if s == "" {
-		return uint64(time.Now().UnixNano()), nil
+		return uint64(time.Now().UnixNano()) % 1_000_000_000, nil
 	}
 	seed, err := strconv.ParseUint(s, 10, 64)
 	if err != nil {
-		return 0, fmt.Errorf("%s%q: want a whole number from 0 to %d", label, s, uint64(1<<64-1))
+		return 0, errors.New(lang.English().T("scenes.address.seed", label, s, uint64(1<<64-1)))
 	}
 	return seed, nil
 }
@@ -107,7 +111,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if !reg.Has(o.scene) {
 		fmt.Fprintf(stderr, "salotto: unknown scene %q\nvalid scenes:\n  %s\n", o.scene, strings.Join(reg.Names(), "\n  "))
-		reportUsage(fmt.Errorf("unknown scene %q (valid: %s)", o.scene, strings.Join(reg.Names(), ", ")))
+		reportUsage(errors.New(lang.English().T("scenes.address.scene", o.scene, strings.Join(reg.Names(), ", "))))
 		return exitUsage
 	}
 	if o.screenshot != "" {
@@ -135,7 +139,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		app.ScreenshotWhenSettled(o.screenshot)
 	}
 
-	ebiten.SetWindowTitle("Salotto")
+	ebiten.SetWindowTitle(ctx.Words.T("scenes.wordmark"))
 	ebiten.SetWindowSize(o.w, o.h)
 	ebiten.SetWindowSizeLimits(480, 270, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

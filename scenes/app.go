@@ -236,6 +236,9 @@ func (a *App) apply(ch Change) error {
 		a.stack = a.stack[:len(a.stack)-1]
 	case changeReplace:
 		a.stack[len(a.stack)-1] = ch.scene
+	case changeReset:
+		clear(a.stack)
+		a.stack = append(a.stack[:0], ch.scene)
 	}
 	if ch.scene != nil && a.w > 0 {
 		ch.scene.Layout(a.ctx, a.w, a.h)
@@ -265,7 +268,28 @@ func (a *App) captureForFade() {
 		}
 		a.from = ebiten.NewImage(a.w, a.h)
 	}
-	a.Top().Draw(a.from)
+	a.drawStack(a.from)
+}
+
+// Paint paints the picture now, overlays over what they cover (tests'
+// screenshots; the game loop draws through Draw).
+func (a *App) Paint(dst *ebiten.Image) { a.drawStack(dst) }
+
+// drawStack paints the top scene, and first the scenes beneath it when it
+// is an Overlay (they are not cleared: each scene paints its background).
+func (a *App) drawStack(dst *ebiten.Image) {
+	i := len(a.stack) - 1
+	for i > 0 && isOverlay(a.stack[i]) {
+		i--
+	}
+	for ; i < len(a.stack); i++ {
+		a.stack[i].Draw(dst)
+	}
+}
+
+func isOverlay(s Scene) bool {
+	_, ok := s.(Overlay)
+	return ok
 }
 
 // Draw implements ebiten.Game. When nothing changed it draws nothing: the
@@ -276,7 +300,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	a.dirty = false
-	top.Draw(screen)
+	a.drawStack(screen)
 	if a.fadeLeft > 0 && a.from != nil {
 		t := a.fadeLeft / a.fadeTotal
 		a.fadeOp.ColorScale.Reset()

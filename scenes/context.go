@@ -43,13 +43,14 @@ type Context struct {
 	Seed uint64
 	// Width and Height are the current screen size in game pixels.
 	Width, Height int
+	Scale         float64 // device pixels per window pixel; 1 by default
 }
 
 // NewContext returns a context with default settings, the built-in scene
 // registry and the real input devices (tests swap in NewInput(script)).
 func NewContext(audio Sounds, seed uint64) *Context {
 	s := DefaultSettings()
-	return &Context{Input: NewInput(nil), Audio: audio, Settings: &s, Scenes: NewRegistry(), Words: lang.English(), Seed: seed}
+	return &Context{Input: NewInput(nil), Audio: audio, Settings: &s, Scenes: NewRegistry(), Words: lang.English(), Seed: seed, Scale: 1}
 }
 
 // Play plays a sound effect if sound is on.

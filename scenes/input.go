@@ -11,7 +11,8 @@ import (
 type InputSource interface {
 	sprites.PointerSource
 	sprites.KeySource
-	// Wheel is the vertical wheel movement since the last tick.
+	// Wheel is the vertical wheel movement since the last tick, in notches
+	// (a trackpad gives fractions).
 	Wheel() float64
 }
 
@@ -63,6 +64,7 @@ var watchedKeys = [...]ebiten.Key{
 	ebiten.KeyTab, ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace, ebiten.KeyEscape, ebiten.KeyBackspace,
 	ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowRight,
 	ebiten.KeyPageUp, ebiten.KeyPageDown, ebiten.KeyHome, ebiten.KeyEnd, ebiten.KeyF11,
+	ebiten.KeyA, // Ctrl+A selects a field's text
 }
 
 // Poll takes this tick's snapshot.
@@ -89,8 +91,8 @@ func (in *Input) KeyJustPressed(k ebiten.Key) bool { return in.keys.has(k) }
 // KeyPressed implements sprites.KeySource (held keys such as Shift).
 func (in *Input) KeyPressed(k ebiten.Key) bool { return in.src.KeyPressed(k) }
 
-// Wheel is this tick's vertical wheel movement (positive: away from the
-// player, i.e. scroll up).
+// Wheel is this tick's vertical wheel movement in notches (positive: away
+// from the player, i.e. scroll up).
 func (in *Input) Wheel() float64 { return in.wheel }
 
 // Active reports whether the player did anything this tick.
@@ -102,7 +104,10 @@ type liveInput struct {
 	*sprites.EbitenInput
 }
 
-func (liveInput) Wheel() float64 { _, y := ebiten.Wheel(); return y }
+// Wheel converts Ebitengine's wheel, which counts lines natively and CSS
+// pixels in a browser, to notches, so that one notch scrolls as far
+// everywhere.
+func (liveInput) Wheel() float64 { _, y := ebiten.Wheel(); return y / wheelNotch }
 
 // Script is synthetic input for tests: set the pointer, press keys, turn
 // the wheel; edges last one tick.

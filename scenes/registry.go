@@ -3,6 +3,8 @@ package scenes
 import (
 	"fmt"
 	"strings"
+
+	"salotto/lang"
 )
 
 // Factory makes a scene. arg is the part of the name after the colon
@@ -99,11 +101,12 @@ func (r *Registry) New(ctx *Context, name string) (Scene, error) {
 	return f(ctx, arg)
 }
 
-// Games are the games in title-screen order, with the names players see.
-var Games = []struct{ ID, Title string }{
-	{"dolcevita", "Dolce Vita"},
-	{"dolores", "HMS Dolores"},
-	{"necklace", "The Duchess's Necklace"},
+// Games are the games in title-screen order; the names players see are
+// the catalog's "scenes.game.ID" (GameTitle).
+var Games = []struct{ ID string }{
+	{"dolcevita"},
+	{"dolores"},
+	{"necklace"},
 }
 
 func gameIDs() []string {
@@ -114,14 +117,23 @@ func gameIDs() []string {
 	return ids
 }
 
-// GameTitle is the shown name of a game id, or the id itself.
-func GameTitle(id string) string {
-	for _, g := range Games {
-		if g.ID == id {
-			return g.Title
-		}
+// GameTitle is the shown name of a game id in words' language, or the id
+// itself for a game the catalog does not name.
+func GameTitle(words *lang.Catalog, id string) string {
+	if k := "scenes.game." + id; words.Has(k) {
+		return words.T(k)
 	}
 	return id
+}
+
+// Listed reports whether the title screen shows game id.
+func Listed(id string) bool {
+	for _, g := range Games {
+		if g.ID == id {
+			return true
+		}
+	}
+	return false
 }
 
 // NewRegistry returns a registry with the built-in scenes: title, settings

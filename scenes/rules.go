@@ -19,7 +19,7 @@ type Rules struct {
 	blocks []Block
 	st     *sprites.Stage
 	ts     *typesetter
-	m      metrics
+	m      Metrics
 
 	bg     *picture
 	paper  *picture
@@ -88,13 +88,15 @@ func newRulesFrom(ctx *Context, game, md string) (*Rules, error) {
 	r.headN.SetZ(10)
 	r.st.Root.Add(bgN, r.paperN, r.doc, r.headN)
 
-	r.back = newButton("button:back", "‹ Back", func() { r.ctx.Play(SoundButton); r.next = Pop() })
+	w := ctx.Words
+	r.back = newButton("button:back", w.T("scenes.back"), func() { r.ctx.Play(SoundButton); r.next = Pop() })
 	r.back.Node.SetZ(11)
 	r.st.Root.Add(r.back.Node)
-	r.tl.Add(r.back.ID, "Back", r.back.Node)
+	r.tl.Add(r.back.ID, w.T("scenes.back_to"), r.back.Node)
 	for _, g := range Games {
 		id := g.ID
-		b := newButton("rules-tab:"+id, g.Title, func() {
+		title := GameTitle(w, id)
+		b := newButton("rules-tab:"+id, title, func() {
 			if id == r.game {
 				return
 			}
@@ -109,68 +111,66 @@ func newRulesFrom(ctx *Context, game, md string) (*Rules, error) {
 		b.Node.SetZ(11)
 		r.tabs = append(r.tabs, b)
 		r.st.Root.Add(b.Node)
-		r.tl.Add(b.ID, g.Title+" rules", b.Node)
+		r.tl.Add(b.ID, w.T("scenes.rules.tab_label", title), b.Node)
 	}
 	r.bar = newScrollbar()
 	r.bar.Node.SetZ(11)
 	r.st.Root.Add(r.bar.Node)
-	r.tl.Add("scrollbar", "Scroll", r.bar.Node)
+	r.tl.Add("scrollbar", w.T("scenes.rules.scroll"), r.bar.Node)
 	return r, nil
 }
 
 // Name implements Scene.
 func (r *Rules) Name() string { return "rules:" + r.game }
 
-// shortTitles fit the tabs on a phone.
-var shortTitles = map[string]string{"dolcevita": "Dolce Vita", "dolores": "Dolores", "necklace": "Necklace"}
-
 // Layout implements Scene: it sets the page again for the new width.
 func (r *Rules) Layout(ctx *Context, w, h int) {
-	r.m = newMetrics(w, h)
+	r.m = NewMetrics(w, h, ctx.Scale)
 	m := r.m
-	r.st.SetSize(m.w, m.h)
-	r.bg.Resize(m.w, m.h)
+	r.st.SetSize(m.W, m.H)
+	r.bg.Resize(m.W, m.H)
 
-	margin := math.Max(10, m.px(28))
-	btnH := math.Max(34, m.px(46))
-	font := m.font(18, 13)
+	margin := m.PxMin(28, 10)
+	btnH := m.PxMin(46, 34)
+	font := m.Font(18, 13)
 	headH := margin*2 + btnH
-	if m.compact {
+	if m.Compact {
 		headH = margin*1.4 + btnH
 	}
-	r.header.Resize(m.w, headH)
-	backW := math.Max(88, m.px(120))
+	r.header.Resize(m.W, headH)
+	backW := m.PxMin(120, 88)
 	r.back.Place(margin, (headH-btnH)/2, backW, btnH, font)
 
-	tabGap := math.Max(6, m.px(10))
-	tabW := math.Min(m.px(250), (m.w-2*margin-backW-tabGap*4)/3)
-	tabsX := math.Max(margin+backW+tabGap*2, m.w/2-(3*tabW+2*tabGap)/2)
+	tabGap := m.PxMin(10, 6)
+	tabW := math.Min(m.Px(250), (m.W-2*margin-backW-tabGap*4)/3)
+	tabsX := math.Max(margin+backW+tabGap*2, m.W/2-(3*tabW+2*tabGap)/2)
 	for i, b := range r.tabs {
-		if tabW < m.px(230) || m.compact {
-			b.SetLabel(shortTitles[Games[i].ID])
+		// Short names fit the tabs on a phone.
+		if id := Games[i].ID; tabW < m.Px(230) || m.Compact {
+			b.SetLabel(ctx.Words.T("scenes.short." + id))
 		} else {
-			b.SetLabel(Games[i].Title)
+			b.SetLabel(GameTitle(ctx.Words, id))
 		}
 		b.Place(tabsX+float64(i)*(tabW+tabGap), (headH-btnH)/2, tabW, btnH, font)
 	}
 
 	// The paper column.
-	barW := math.Max(10, m.px(12))
-	colW := math.Min(m.w-2*margin-barW*2-m.px(20), m.px(800))
-	if m.compact {
-		colW = math.Min(m.w-2*margin-barW*3, 680)
+	barW := m.PxMin(12, 10)
+	colW := math.Min(m.W-2*margin-barW*2-m.Px(20), m.Px(800))
+	if m.Compact {
+		colW = math.Min(m.W-2*margin-barW*3, m.Dp(680))
 	}
-	pad := math.Max(16, m.px(44))
+	pad := m.PxMin(44, 16)
 	paperW := colW + 2*pad
-	if paperW > m.w-2*margin-barW*2 {
-		paperW = m.w - 2*margin - barW*2
+	if paperW > m.W-2*margin-barW*2 {
+		paperW = m.W - 2*margin - barW*2
 		colW = paperW - 2*pad
 	}
-	paperX := math.Round((m.w - paperW) / 2)
-	r.viewTop, r.viewH = headH, m.h-headH
-	r.paper.Resize(paperW, m.h-headH+20)
+	paperX := math.Round((m.W - paperW) / 2)
+	r.viewTop, r.viewH = headH, m.H-headH
+	r.paper.Resize(paperW, m.H-headH+20)
 	r.paperN.SetPos(paperX, headH-10)
-	r.bar.Place(paperX+paperW+math.Max(6, m.px(12)), headH+8, barW, r.viewH-16)
+	r.bar.Place(paperX+paperW+m.PxMin(12, 6), headH+8, barW, r.viewH-16)
 
 	// Keep the reader's place across a reflow, as a fraction of the page.
 	frac := 0.0
@@ -215,7 +215,7 @@ func (r *Rules) applyScroll() {
 func (r *Rules) Update(ctx *Context) Change {
 	r.st.Update()
 	in := ctx.Input
-	line := r.m.font(19, 14) * 3
+	line := r.ScrollStep()
 	page := r.viewH * 0.85
 	switch {
 	case in.Wheel() != 0:
@@ -281,5 +281,19 @@ func (r *Rules) NeedsRedraw() bool { return r.st.NeedsRedraw() }
 // Settled implements Scene.
 func (r *Rules) Settled() bool { return !r.st.Animating() && r.scroll == r.target }
 
-// Targets implements Scene.
-func (r *Rules) Targets(dst []Target) []Target { return r.tl.AppendTo(dst) }
+// Targets implements Scene: the controls, and the scrollbar's thumb while
+// the page scrolls.
+func (r *Rules) Targets(dst []Target) []Target {
+	dst = r.tl.AppendTo(dst)
+	if r.bar.Node.VisibleInTree() {
+		dst = append(dst, r.bar.thumbTarget(r.ctx.Words.T("scenes.rules.thumb")))
+	}
+	return dst
+}
+
+// ScrollStep is how far one wheel notch or arrow key moves the page:
+// three lines of body text.
+func (r *Rules) ScrollStep() float64 { return math.Round(r.bodySize() * bodyLeading * 3) }
+
+// bodySize is the type size of the page's text.
+func (r *Rules) bodySize() float64 { return r.m.Font(19, 14) }

@@ -15,13 +15,13 @@ func (r *Rules) typeset(x, colW, pad float64) float64 {
 	m := r.m
 	r.doc.RemoveAll()
 	r.items = r.items[:0]
-	body := m.font(19, 14)
+	body := r.bodySize()
 	y := pad * 0.8
 	last := BlockKind(-1)
 	for _, b := range r.blocks {
 		switch b.Kind {
 		case BlockTitle:
-			y += r.text(b.Spans, m.font(46, 26), 1.2, x, y, colW, paperInk) + body*0.2
+			y += r.text(b.Spans, m.Font(46, 26), 1.2, x, y, colW, paperInk) + body*0.2
 			rule := newPicture(colW, 6, func(dst *ebiten.Image) { paintRule(dst, r.game) })
 			rn := sprites.NewPainted(rule)
 			rn.SetPos(x, y)
@@ -31,7 +31,7 @@ func (r *Rules) typeset(x, colW, pad float64) float64 {
 			if last != BlockTitle {
 				y += body * 1.3
 			}
-			y += r.text(boldSpans(b.Spans), m.font(28, 18), 1.25, x, y, colW, headingInk(r.game)) + body*0.35
+			y += r.text(boldSpans(b.Spans), m.Font(28, 18), 1.25, x, y, colW, headingInk(r.game)) + body*0.35
 		case BlockParagraph:
 			if last == BlockBullet {
 				y += body * 0.5
@@ -71,11 +71,11 @@ func (r *Rules) text(spans []Span, size, leading, x, y, width float64, ink color
 // beside it) at y and returns its height.
 func (r *Rules) pictureRow(b Block, x, y, colW, body float64) float64 {
 	m := r.m
-	cardH := math.Max(104, m.px(188))
-	if m.compact {
-		cardH = math.Max(96, math.Min(cardH, 128))
+	cardH := m.PxMin(188, 104)
+	if m.Compact {
+		cardH = math.Max(m.Dp(96), math.Min(cardH, m.Dp(128)))
 	}
-	gap := math.Max(8, m.px(16))
+	gap := m.PxMin(16, 8)
 	arts := make([]cardArt, len(b.Pictures))
 	total := -gap
 	for i, p := range b.Pictures {

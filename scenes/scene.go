@@ -24,6 +24,16 @@ type Scene interface {
 	Targets(dst []Target) []Target
 }
 
+// Overlay is a scene that covers the one beneath it only in part (the
+// in-game menu over its table): the App draws the scenes beneath first, as
+// they were when the overlay opened, then the overlay. Only the top scene
+// is updated, so the table beneath stands still while its menu is open.
+type Overlay interface {
+	Scene
+	// Overlay marks the scene as drawn over the one beneath.
+	Overlay()
+}
+
 // Target is one interactive node in game pixels. IDs are stable across
 // releases ("tile:dolores", "button:back"); tests click their centres.
 type Target struct {
@@ -45,6 +55,7 @@ const (
 	changePush
 	changePop
 	changeReplace
+	changeReset
 )
 
 // Change is what a scene asks of the stack after an Update.
@@ -65,6 +76,10 @@ func Pop() Change { return Change{kind: changePop} }
 // Replace swaps the current scene for s.
 func Replace(s Scene) Change { return Change{changeReplace, s} }
 
+// Reset empties the stack and starts it again with s: leaving a game, or
+// its results, for the title, whatever opened the table.
+func Reset(s Scene) Change { return Change{changeReset, s} }
+
 // IsNone reports whether c changes nothing.
 func (c Change) IsNone() bool { return c.kind == changeNone }
 
@@ -76,6 +91,8 @@ func (c Change) String() string {
 		return "pop"
 	case changeReplace:
 		return "replace " + c.scene.Name()
+	case changeReset:
+		return "reset " + c.scene.Name()
 	}
 	return "none"
 }

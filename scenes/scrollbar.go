@@ -117,6 +117,14 @@ func (s *scrollbar) update(p sprites.PointerState, maxScroll float64) (float64, 
 	return math.Max(0, math.Min(1, frac)) * maxScroll, true
 }
 
+// thumbTarget is the thumb as a target, in screen pixels: where it sits
+// tells a test (and an accessibility tool) how far the page is scrolled.
+func (s *scrollbar) thumbTarget(label string) Target {
+	ty, th := s.thumb()
+	r := s.Node.WorldBounds()
+	return Target{ID: "scrollbar:thumb", Label: label, X: r.X, Y: r.Y + ty, W: r.W, H: th}
+}
+
 // Size implements sprites.Painter.
 func (s *scrollbar) Size() (float64, float64) { return s.w, s.h }
 

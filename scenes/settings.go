@@ -16,8 +16,10 @@ func DefaultSettings() Settings {
 	return Settings{Sound: true, Volume: 0.7, AnimationSpeed: 1, Language: "en"}
 }
 
-// AnimationSpeeds are the steps the Settings screen offers, with labels.
+// AnimationSpeeds are the steps the Settings screen offers; each is shown
+// as the catalog's "scenes.speed.KEY" and is the choice "choice:speed:KEY"
+// (with - for _).
 var AnimationSpeeds = []struct {
 	Factor float64
-	Label  string
-}{{0.5, "Relaxed"}, {1, "Normal"}, {2, "Fast"}, {4, "Very fast"}}
+	Key    string
+}{{0.5, "relaxed"}, {1, "normal"}, {2, "fast"}, {4, "very_fast"}}

@@ -1,8 +1,8 @@
 package scenes
 
 import (
-	"fmt"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -17,7 +17,7 @@ import (
 type SettingsScene struct {
 	ctx   *Context
 	st    *sprites.Stage
-	m     metrics
+	m     Metrics
 	bg    *picture
 	panel *picture
 	panN  *sprites.Node
@@ -48,21 +48,26 @@ func NewSettings(ctx *Context) *SettingsScene {
 	bgN.SetZ(-10)
 	s.panel = newPicture(1, 1, paintPanel)
 	s.panN = sprites.NewPainted(s.panel)
-	s.title = sprites.NewText("Settings", gfx.Bold, 40, cream)
+	w := ctx.Words
+	s.title = sprites.NewText(w.T("scenes.settings"), gfx.Bold, 40, cream)
 	s.title.SetAnchor(0.5, 0)
 	s.st.Root.Add(bgN, s.panN, s.title.Node)
 
-	s.back = newButton("button:back", "‹ Back", func() { s.ctx.Play(SoundButton); s.next = Pop() })
+	s.back = newButton("button:back", w.T("scenes.back"), func() { s.ctx.Play(SoundButton); s.next = Pop() })
 	s.st.Root.Add(s.back.Node)
-	s.tl.Add(s.back.ID, "Back", s.back.Node)
+	s.tl.Add(s.back.ID, w.T("scenes.back_to"), s.back.Node)
 
 	for _, r := range []struct{ label, hint string }{
-		{"Sound", "Card sounds and chimes"},
-		{"Volume", ""},
-		{"Animation speed", "How fast cards fly"},
-		{"Fullscreen", "Also F11"},
+		{"scenes.settings.sound", "scenes.settings.sound_hint"},
+		{"scenes.settings.volume", ""},
+		{"scenes.settings.speed", "scenes.settings.speed_hint"},
+		{"scenes.settings.fullscreen", "scenes.settings.fullscreen_hint"},
 	} {
-		row := &settingRow{label: sprites.NewText(r.label, gfx.Bold, 22, cream), hint: sprites.NewText(r.hint, gfx.Regular, 15, muted)}
+		hint := ""
+		if r.hint != "" {
+			hint = w.T(r.hint)
+		}
+		row := &settingRow{label: sprites.NewText(w.T(r.label), gfx.Bold, 22, cream), hint: sprites.NewText(hint, gfx.Regular, 15, muted)}
 		s.rows = append(s.rows, row)
 		s.st.Root.Add(row.label.Node, row.hint.Node)
 	}
@@ -70,17 +75,18 @@ func NewSettings(ctx *Context) *SettingsScene {
 	set := ctx.Settings
 	for i, v := range []bool{true, false} {
 		on := v
-		label := map[bool]string{true: "On", false: "Off"}[on]
-		s.sound[i] = newButton("choice:sound:"+lower(label), label, func() { set.Sound = on; s.refresh(); s.ctx.Play(SoundButton) })
-		s.full[i] = newButton("choice:fullscreen:"+lower(label), label, func() { set.Fullscreen = on; s.refresh(); s.ctx.Play(SoundButton) })
+		id := map[bool]string{true: "on", false: "off"}[on]
+		label := w.T("scenes.settings." + id)
+		s.sound[i] = newButton("choice:sound:"+id, label, func() { set.Sound = on; s.refresh(); s.ctx.Play(SoundButton) })
+		s.full[i] = newButton("choice:fullscreen:"+id, label, func() { set.Fullscreen = on; s.refresh(); s.ctx.Play(SoundButton) })
 	}
 	s.volDn = newButton("button:volume-down", "−", func() { s.setVolume(set.Volume - 0.1) })
 	s.vol = newSlider("slider:volume", func(v float64) { s.setVolume(v) })
 	s.volUp = newButton("button:volume-up", "+", func() { s.setVolume(set.Volume + 0.1) })
-	s.volTx = sprites.NewText("100 %", gfx.Bold, 20, cream)
+	s.volTx = sprites.NewText(w.T("scenes.settings.percent", 100), gfx.Bold, 20, cream)
 	for _, sp := range AnimationSpeeds {
 		f := sp.Factor
-		b := newButton("choice:speed:"+slug(sp.Label), sp.Label, func() { set.AnimationSpeed = f; s.refresh(); s.ctx.Play(SoundButton) })
+		b := newButton("choice:speed:"+strings.ReplaceAll(sp.Key, "_", "-"), w.T("scenes.speed."+sp.Key), func() { set.AnimationSpeed = f; s.refresh(); s.ctx.Play(SoundButton) })
 		s.speed = append(s.speed, b)
 	}
 
@@ -88,30 +94,20 @@ func NewSettings(ctx *Context) *SettingsScene {
 		s.st.Root.Add(b.Node)
 		s.tl.Add(b.ID, label, b.Node)
 	}
-	add(s.sound[0], "Sound on")
-	add(s.sound[1], "Sound off")
-	add(s.volDn, "Quieter")
+	add(s.sound[0], w.T("scenes.settings.sound_on"))
+	add(s.sound[1], w.T("scenes.settings.sound_off"))
+	add(s.volDn, w.T("scenes.settings.quieter"))
 	s.st.Root.Add(s.vol.Node)
-	s.tl.Add(s.vol.ID, "Volume", s.vol.Node)
-	add(s.volUp, "Louder")
+	s.tl.Add(s.vol.ID, w.T("scenes.settings.volume"), s.vol.Node)
+	add(s.volUp, w.T("scenes.settings.louder"))
 	s.st.Root.Add(s.volTx.Node)
 	for i, b := range s.speed {
-		add(b, "Animation speed: "+AnimationSpeeds[i].Label)
+		add(b, w.T("scenes.settings.speed_label", w.T("scenes.speed."+AnimationSpeeds[i].Key)))
 	}
-	add(s.full[0], "Fullscreen on")
-	add(s.full[1], "Fullscreen off")
+	add(s.full[0], w.T("scenes.settings.fullscreen_on"))
+	add(s.full[1], w.T("scenes.settings.fullscreen_off"))
 	s.refresh()
 	return s
-}
-
-func slug(s string) string {
-	out := []byte(lower(s))
-	for i, c := range out {
-		if c == ' ' {
-			out[i] = '-'
-		}
-	}
-	return string(out)
 }
 
 func (s *SettingsScene) setVolume(v float64) {
@@ -141,7 +137,7 @@ func (s *SettingsScene) refresh() {
 		pick(b, AnimationSpeeds[i].Factor == set.AnimationSpeed)
 	}
 	s.vol.SetValue(set.Volume, set.Sound)
-	s.volTx.SetText(fmt.Sprintf("%d %%", int(math.Round(set.Volume*100))))
+	s.volTx.SetText(s.ctx.Words.T("scenes.settings.percent", int(math.Round(set.Volume*100))))
 }
 
 // Name implements Scene.
@@ -149,40 +145,40 @@ func (s *SettingsScene) Name() string { return "settings" }
 
 // Layout implements Scene.
 func (s *SettingsScene) Layout(ctx *Context, w, h int) {
-	s.m = newMetrics(w, h)
+	s.m = NewMetrics(w, h, ctx.Scale)
 	m := s.m
-	s.st.SetSize(m.w, m.h)
-	s.bg.Resize(m.w, m.h)
-	margin := math.Max(12, m.px(36))
-	btnH := math.Max(34, m.px(46))
-	font := m.font(19, 14)
+	s.st.SetSize(m.W, m.H)
+	s.bg.Resize(m.W, m.H)
+	margin := m.PxMin(36, 12)
+	btnH := m.PxMin(46, 34)
+	font := m.Font(19, 14)
 
-	s.back.Place(margin, margin, math.Max(96, m.px(130)), btnH, font)
-	s.title.SetFont(gfx.Bold, m.font(42, 24))
+	s.back.Place(margin, margin, m.PxMin(130, 96), btnH, font)
+	s.title.SetFont(gfx.Bold, m.Font(42, 24))
 	_, th := s.title.Size()
-	s.title.SetPos(m.w/2, margin+(btnH-th)/2)
+	s.title.SetPos(m.W/2, margin+(btnH-th)/2)
 
-	top := margin + btnH + math.Max(10, m.px(28))
-	panelW := math.Min(m.w-2*margin, m.px(880))
-	if m.compact {
-		panelW = math.Min(m.w-2*margin, 760)
+	top := margin + btnH + m.PxMin(28, 10)
+	panelW := math.Min(m.W-2*margin, m.Px(880))
+	if m.Compact {
+		panelW = math.Min(m.W-2*margin, m.Dp(760))
 	}
-	rowH := math.Max(52, m.px(84))
-	avail := m.h - top - margin
+	rowH := m.PxMin(84, 52)
+	avail := m.H - top - margin
 	if 4*rowH > avail {
 		rowH = math.Floor(avail / 4)
 	}
 	panelH := 4 * rowH
 	// Sit the panel a little above the middle of the free space.
 	top += math.Floor((avail - panelH) * 0.4)
-	px := (m.w - panelW) / 2
+	px := (m.W - panelW) / 2
 	s.panel.Resize(panelW, panelH)
 	s.panN.SetPos(px, top)
 
-	pad := math.Max(14, m.px(32))
-	labelSize := m.font(23, 16)
-	hintSize := m.font(15, 11)
-	ctlH := math.Min(math.Max(btnH, 40), rowH-12)
+	pad := m.PxMin(32, 14)
+	labelSize := m.Font(23, 16)
+	hintSize := m.Font(15, 11)
+	ctlH := math.Min(math.Max(btnH, m.Dp(40)), rowH-m.Dp(12))
 	ctlRight := px + panelW - pad
 	labelW := panelW * 0.36
 	ctlLeft := px + pad + labelW
@@ -192,7 +188,7 @@ func (s *SettingsScene) Layout(ctx *Context, w, h int) {
 		r.hint.SetFont(gfx.Regular, hintSize)
 		_, lh := r.label.Size()
 		_, hh := r.hint.Size()
-		if r.hint.Text() == "" || m.compact {
+		if r.hint.Text() == "" || m.Compact {
 			hh = 0
 		}
 		r.hint.SetVisible(hh > 0)
@@ -201,12 +197,12 @@ func (s *SettingsScene) Layout(ctx *Context, w, h int) {
 		r.hint.SetPos(px+pad, y+(rowH-block)/2+lh)
 	}
 	rowY := func(i int) float64 { return top + float64(i)*rowH + (rowH-ctlH)/2 }
-	segW := func(n int) float64 { return math.Min(m.px(150), (ctlRight-ctlLeft-float64(n-1)*8)/float64(n)) }
+	segW := func(n int) float64 { return math.Min(m.Px(150), (ctlRight-ctlLeft-float64(n-1)*8)/float64(n)) }
 
 	place := func(bs []*button, row int) {
 		w := segW(len(bs))
 		if len(bs) == 2 {
-			w = math.Min(w, m.px(120))
+			w = math.Min(w, m.Px(120))
 		}
 		for i, b := range bs {
 			b.Place(ctlLeft+float64(i)*(w+8), rowY(row), w, ctlH, font)
@@ -217,13 +213,13 @@ func (s *SettingsScene) Layout(ctx *Context, w, h int) {
 	place(s.full[:], 3)
 
 	small := ctlH
-	s.volDn.Place(ctlLeft, rowY(1), small, ctlH, m.font(24, 18))
+	s.volDn.Place(ctlLeft, rowY(1), small, ctlH, m.Font(24, 18))
 	s.volTx.SetFont(gfx.Bold, font)
-	tw := math.Max(60, m.px(78))
+	tw := m.PxMin(78, 60)
 	barX := ctlLeft + small + 12
 	barW := ctlRight - barX - 12 - small - 12 - tw
 	s.vol.Place(barX, rowY(1), barW, ctlH)
-	s.volUp.Place(barX+barW+12, rowY(1), small, ctlH, m.font(24, 18))
+	s.volUp.Place(barX+barW+12, rowY(1), small, ctlH, m.Font(24, 18))
 	_, vh := s.volTx.Size()
 	s.volTx.SetPos(barX+barW+12+small+12, rowY(1)+(ctlH-vh)/2)
 }

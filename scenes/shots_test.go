@@ -128,6 +128,9 @@ func TestReflow(t *testing.T) {
 					t.Errorf("%s at %v: %s off screen: %+v", name, sz, a.ID, a)
 				}
 				for _, b := range tgs[i+1:] {
+					if strings.HasPrefix(b.ID, a.ID+":") || strings.HasPrefix(a.ID, b.ID+":") {
+						continue // a part of a control lies on it (the scrollbar's thumb)
+					}
 					if a.X+2 < b.X+b.W && b.X+2 < a.X+a.W && a.Y+2 < b.Y+b.H && b.Y+2 < a.Y+a.H {
 						t.Errorf("%s at %v: %s overlaps %s", name, sz, a.ID, b.ID)
 					}

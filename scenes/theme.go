@@ -23,31 +23,64 @@ var (
 	paperSoft = gfx.Hex("#6b6258")
 )
 
-// metrics scales the UI with the screen. Compact is a short landscape
-// screen (a phone): less chrome, smaller type, but never below readable.
-type metrics struct {
-	w, h    float64
-	u       float64 // one design pixel (1 at 1280×720)
-	compact bool
+// Metrics is the one layout formula of every screen (scenes, setup,
+// tables, results): sizes are written in design pixels of a 1280×720
+// window and converted here, so that a table and the title grow and shrink
+// alike. Compact is a short landscape screen (a phone): less chrome,
+// smaller type, but never below readable.
+//
+// W and H are the drawing surface in device pixels; Scale is device pixels
+// per window (CSS) pixel, so a Retina or phone screen (Scale 2 or 3) gets
+// the same layout as its logical size, painted sharper. Compact and the
+// design unit are judged on that logical size.
+type Metrics struct {
+	W, H    float64 // the surface, device pixels
+	U       float64 // device pixels per design pixel (1 at 1280×720, scale 1)
+	Scale   float64 // device pixels per window pixel
+	Compact bool
 }
 
-func newMetrics(w, h int) metrics {
-	m := metrics{w: float64(w), h: float64(h)}
-	m.u = math.Min(m.w/1280, m.h/720)
-	m.compact = m.h < 560
-	if m.compact {
-		// A phone is held close: type scales with width, not height.
-		m.u = math.Max(m.u, math.Min(m.w/1280, 0.62))
+// NewMetrics is the layout of a w×h surface in device pixels at scale
+// device pixels per window pixel; a scale of 0 or less counts as 1.
+func NewMetrics(w, h int, scale float64) Metrics {
+	if !(scale > 0) {
+		scale = 1
 	}
-	m.u = math.Max(0.55, math.Min(m.u, 2.5))
+	m := Metrics{W: float64(w), H: float64(h), Scale: scale}
+	lw, lh := m.W/scale, m.H/scale
+	u := math.Min(lw/1280, lh/720)
+	m.Compact = lh < 560
+	if m.Compact {
+		// A phone is held close: type scales with width, not height.
+		u = math.Max(u, math.Min(lw/1280, 0.62))
+	}
+	m.U = math.Max(0.55, math.Min(u, 2.5)) * scale
 	return m
 }
 
-// px converts design pixels to screen pixels, rounded.
-func (m metrics) px(v float64) float64 { return math.Round(v * m.u) }
+// Px converts design pixels to device pixels, rounded.
+func (m Metrics) Px(v float64) float64 { return math.Round(v * m.U) }
 
-// font is a type size in screen pixels that never falls below min.
-func (m metrics) font(size, min float64) float64 { return math.Max(min, math.Round(size*m.u)) }
+// Font is a type size in device pixels that never falls below min logical
+// pixels (min×Scale device pixels): the smallest type that still reads.
+func (m Metrics) Font(size, min float64) float64 {
+	return math.Max(min*m.scale(), math.Round(size*m.U))
+}
+
+// PxMin is Px(v), but never less than min logical pixels: a finger's
+// width, a margin that must not vanish on a phone.
+func (m Metrics) PxMin(v, min float64) float64 { return m.Font(v, min) }
+
+// Dp converts logical (window) pixels to device pixels.
+func (m Metrics) Dp(v float64) float64 { return math.Round(v * m.scale()) }
+
+// scale is Scale, or 1 for a zero Metrics.
+func (m Metrics) scale() float64 {
+	if m.Scale > 0 {
+		return m.Scale
+	}
+	return 1
+}
 
 // paintBackdrop fills dst with the salon's lamp-lit gradient: brighter
 // near the top centre, darker at the edges.

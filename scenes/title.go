@@ -2,12 +2,14 @@ package scenes
 
 import (
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
 	"salotto/art"
 	"salotto/gfx"
+	"salotto/rules/catalog"
 	"salotto/sprites"
 )
 
@@ -17,7 +19,7 @@ import (
 type Title struct {
 	ctx   *Context
 	st    *sprites.Stage
-	m     metrics
+	m     Metrics
 	bg    *picture
 	word  *picture
 	wordN *sprites.Node
@@ -36,14 +38,6 @@ var tileDecks = map[string][]string{
 	"necklace":  {"necklace:B04", "necklace:B13", "necklace:R02", "necklace:B18", "necklace:G03"},
 }
 
-// tileLines are the lines under each game's name: player count and a
-// tagline (dropped on a phone, where the tiles are narrow).
-var tileLines = map[string][2]string{
-	"dolcevita": {"3–5 players", "bid for the Riviera"},
-	"dolores":   {"2–4 players", "share, fight or dodge"},
-	"necklace":  {"1–2 players", "a necklace for the Duchess"},
-}
-
 // NewTitle builds the title screen.
 func NewTitle(ctx *Context) *Title {
 	t := &Title{ctx: ctx, st: ctx.NewStage()}
@@ -55,7 +49,8 @@ func NewTitle(ctx *Context) *Title {
 	t.wordN.SetAnchor(0.5, 0)
 	t.st.Root.Add(bgN, t.wordN)
 	for _, g := range Games {
-		tile := newGameTile(ctx, g.ID, g.Title, func(name string) {
+		title := GameTitle(ctx.Words, g.ID)
+		tile := newGameTile(ctx, g.ID, title, func(name string) {
 			if s, err := ctx.Open(name); err == nil {
 				ctx.Play(SoundButton)
 				t.next = Push(s)
@@ -63,10 +58,14 @@ func NewTitle(ctx *Context) *Title {
 		})
 		t.tiles = append(t.tiles, tile)
 		t.st.Root.Add(tile.node)
-		t.tl.Add("tile:"+g.ID, g.Title, tile.node)
+		label := title
+		if tile.rulesOnly {
+			label = ctx.Words.T("scenes.tile.label_rules_only", title)
+		}
+		t.tl.Add("tile:"+g.ID, label, tile.node)
 	}
-	t.rules = newButton("button:rules", "Rules", func() { t.open("rules:" + Games[0].ID) })
-	t.sets = newButton("button:settings", "Settings", func() { t.open("settings") })
+	t.rules = newButton("button:rules", ctx.Words.T("scenes.rules"), func() { t.open("rules:" + Games[0].ID) })
+	t.sets = newButton("button:settings", ctx.Words.T("scenes.settings"), func() { t.open("settings") })
 	t.st.Root.Add(t.rules.Node, t.sets.Node)
 	t.tl.Add(t.rules.ID, t.rules.Label, t.rules.Node)
 	t.tl.Add(t.sets.ID, t.sets.Label, t.sets.Node)
@@ -87,35 +86,35 @@ func (t *Title) Name() string { return "title" }
 
 // Layout implements Scene.
 func (t *Title) Layout(ctx *Context, w, h int) {
-	t.m = newMetrics(w, h)
+	t.m = NewMetrics(w, h, ctx.Scale)
 	m := t.m
 	t.st.SetSize(float64(w), float64(h))
-	t.bg.Resize(m.w, m.h)
+	t.bg.Resize(m.W, m.H)
 
-	margin := math.Max(14, m.px(40))
-	gap := math.Max(12, m.px(28))
-	wordSize := m.font(112, 40)
-	if m.compact {
-		wordSize = m.font(64, 34)
+	margin := m.PxMin(40, 14)
+	gap := m.PxMin(28, 12)
+	wordSize := m.Font(112, 40)
+	if m.Compact {
+		wordSize = m.Font(64, 34)
 	}
 	wordH := math.Round(wordSize * 1.55)
-	t.word.Resize(m.w-2*margin, wordH) // repainted only when its size changes
-	t.wordN.SetPos(m.w/2, margin*0.7)
+	t.word.Resize(m.W-2*margin, wordH) // repainted only when its size changes
+	t.wordN.SetPos(m.W/2, margin*0.7)
 
-	btnH := math.Max(38, m.px(52))
-	btnW := math.Max(132, m.px(200))
-	btnFont := m.font(21, 15)
-	btnY := m.h - margin - btnH
-	t.rules.Place(m.w/2-btnW-gap/2, btnY, btnW, btnH, btnFont)
-	t.sets.Place(m.w/2+gap/2, btnY, btnW, btnH, btnFont)
+	btnH := m.PxMin(52, 38)
+	btnW := m.PxMin(200, 132)
+	btnFont := m.Font(21, 15)
+	btnY := m.H - margin - btnH
+	t.rules.Place(m.W/2-btnW-gap/2, btnY, btnW, btnH, btnFont)
+	t.sets.Place(m.W/2+gap/2, btnY, btnW, btnH, btnFont)
 
 	top := margin*0.7 + wordH + gap*0.6
 	bottom := btnY - gap
 	tileH := bottom - top
-	tileW := math.Min((m.w-2*margin-2*gap)/3, tileH*1.05)
-	tileW = math.Min(tileW, m.px(360))
+	tileW := math.Min((m.W-2*margin-2*gap)/3, tileH*1.05)
+	tileW = math.Min(tileW, m.Px(360))
 	tileH = math.Min(tileH, tileW*1.18)
-	x0 := m.w/2 - (3*tileW+2*gap)/2
+	x0 := m.W/2 - (3*tileW+2*gap)/2
 	y0 := top + (bottom-top-tileH)/2
 	for i, tile := range t.tiles {
 		tile.place(m, x0+float64(i)*(tileW+gap), y0, tileW, tileH)
@@ -170,7 +169,7 @@ func (t *Title) Targets(dst []Target) []Target { return t.tl.AppendTo(dst) }
 // Stage exposes the scene graph to tests.
 func (t *Title) Stage() *sprites.Stage { return t.st }
 
-// paintWordmark sets "Salotto" large in cream with a soft shadow, a brass
+// paintWordmark sets the name large in cream with a soft shadow, a brass
 // rule with a lozenge beneath it, and a tracked subtitle.
 func (t *Title) paintWordmark(dst *ebiten.Image) {
 	b := dst.Bounds()
@@ -178,9 +177,10 @@ func (t *Title) paintWordmark(dst *ebiten.Image) {
 	size := h / 1.55
 	r := gfx.NewText(gfx.Bold, size, gfx.WithAlpha(gfx.Hex("#000000"), 0.45))
 	r.SetAlign(etxt.Top | etxt.HorzCenter)
-	r.Draw(dst, "Salotto", int(w/2)+int(size/28)+1, int(size/28)+1)
+	name := t.ctx.Words.T("scenes.wordmark")
+	r.Draw(dst, name, int(w/2)+int(size/28)+1, int(size/28)+1)
 	r.SetColor(cream)
-	r.Draw(dst, "Salotto", int(w/2), 0)
+	r.Draw(dst, name, int(w/2), 0)
 
 	y := float32(size * 1.13)
 	half := float32(math.Min(w*0.42, size*2.2))
@@ -190,7 +190,7 @@ func (t *Title) paintWordmark(dst *ebiten.Image) {
 	gfx.FillPolygon(dst, brass, true, cx+half, y, cx+d*1.6, y-1, cx+d*1.6, y+1)
 	gfx.FillPolygon(dst, brass, true, cx, y-d, cx+d, y, cx, y+d, cx-d, y)
 
-	spaced := "T H R E E   C A R D   G A M E S   F O R   T H E   P A R L O U R"
+	spaced := letterSpaced(t.ctx.Words.T("scenes.subtitle"))
 	sub := math.Max(11, size*0.15)
 	sr := gfx.NewText(gfx.Regular, sub, muted)
 	if mw := sr.Measure(spaced).Width().ToFloat64(); mw > w*0.96 {
@@ -201,11 +201,34 @@ func (t *Title) paintWordmark(dst *ebiten.Image) {
 	sr.Draw(dst, spaced, int(w/2), int(float64(y+d)+sub*0.35))
 }
 
+// letterSpaced is s in capitals with a space between letters and three
+// between words: the title's tracked subtitle.
+func letterSpaced(s string) string {
+	var b strings.Builder
+	for i, word := range strings.Fields(strings.ToUpper(s)) {
+		if i > 0 {
+			b.WriteString("   ")
+		}
+		for j, r := range word {
+			if j > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
 // gameTile is one game's entry: the game's felt, a fanned mini-deck, its
 // name and a line about it. Clicking opens the game's setup when that scene
-// exists, its rules page until then.
+// exists, its rules page until then; such a tile says so in a note above
+// its name, so that it does not look playable.
 type gameTile struct {
 	id, title string
+	rulesOnly bool
+	players   string        // "3–5 players", all a phone's narrow tile shows
+	line      string        // "3–5 players · bid for the Riviera"
+	note      *sprites.Text // "Opens the rules · table coming soon", or nil
 	node      *sprites.Node
 	bg        *picture
 	lit       *picture
@@ -234,7 +257,12 @@ func (f tileFace) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
 }
 
 func newGameTile(ctx *Context, id, title string, open func(name string)) *gameTile {
-	t := &gameTile{id: id, title: title}
+	t := &gameTile{id: id, title: title, rulesOnly: !ctx.Scenes.Has("setup:" + id)}
+	if g, err := catalog.Lookup(id); err == nil {
+		lo, hi := g.PlayerRange()
+		t.players = ctx.Words.T("scenes.tile.players", lo, hi)
+	}
+	t.line = ctx.Words.T("scenes.tile.players_line", t.players, ctx.Words.T("scenes.tile.tagline."+id))
 	t.bg = newPicture(1, 1, func(dst *ebiten.Image) { paintTile(dst, id, false) })
 	t.lit = newPicture(1, 1, func(dst *ebiten.Image) { paintTile(dst, id, true) })
 	t.face = &tileFace{t}
@@ -265,9 +293,14 @@ func newGameTile(ctx *Context, id, title string, open func(name string)) *gameTi
 	}
 	t.name = sprites.NewText(title, gfx.Bold, 24, pal.Text)
 	t.name.SetAlign(sprites.AlignCenter)
-	t.sub = sprites.NewText(tileLines[id][0], gfx.Regular, 15, pal.TextDim)
+	t.sub = sprites.NewText(t.players, gfx.Regular, 15, pal.TextDim)
 	t.sub.SetAlign(sprites.AlignCenter)
 	t.node.Add(t.name.Node, t.sub.Node)
+	if t.rulesOnly {
+		t.note = sprites.NewText(ctx.Words.T("scenes.tile.rules_only"), gfx.Bold, 13, pal.Highlight)
+		t.note.SetAlign(sprites.AlignCenter)
+		t.node.Add(t.note.Node)
+	}
 	return t
 }
 
@@ -296,29 +329,38 @@ func paintTile(dst *ebiten.Image, game string, lit bool) {
 }
 
 // place lays the tile out at (x, y, w, h) in screen space.
-func (t *gameTile) place(m metrics, x, y, w, h float64) {
+func (t *gameTile) place(m Metrics, x, y, w, h float64) {
 	t.w, t.h = w, h
 	t.node.SetSize(w, h)
 	t.node.SetPos(x+w/2, y+h/2)
 	t.bg.Resize(w, h)
 	t.lit.Resize(w, h)
 
-	nameSize := math.Max(15, math.Round(w*0.075))
-	subSize := math.Max(11, math.Round(w*0.045))
+	nameSize := math.Max(m.Dp(15), math.Round(w*0.075))
+	subSize := math.Max(m.Dp(11), math.Round(w*0.045))
 	t.name.SetFont(gfx.Bold, nameSize)
 	t.sub.SetFont(gfx.Regular, subSize)
 	t.name.SetWrap(w * 0.92)
 	t.sub.SetWrap(w * 0.92)
-	if lines := tileLines[t.id]; m.compact {
-		t.sub.SetText(lines[0])
+	if m.Compact {
+		t.sub.SetText(t.players)
 	} else {
-		t.sub.SetText(lines[0] + " · " + lines[1])
+		t.sub.SetText(t.line)
 	}
 	_, subH := t.sub.Size()
 	_, nameH := t.name.Size()
 	pad := math.Round(h * 0.06)
 	t.sub.SetPos(w*0.05, h-pad-subH)
 	t.name.SetPos(w*0.05, h-pad-subH-nameH-math.Round(subSize*0.2))
+	if t.note != nil {
+		// The note sits under the name, above the players line.
+		t.note.SetFont(gfx.Bold, subSize)
+		t.note.SetWrap(w * 0.92)
+		_, noteH := t.note.Size()
+		t.note.SetPos(w*0.05, h-pad-subH-noteH-math.Round(subSize*0.15))
+		t.name.SetPos(w*0.05, h-pad-subH-noteH-nameH-math.Round(subSize*0.35))
+		nameH += noteH + math.Round(subSize*0.15)
+	}
 
 	// The fan: five cards about a pivot below, centred in the space above
 	// the name. The outer cards sit lower on the arc; centre the whole arc.

@@ -3,9 +3,13 @@ package sprites
 import "math"
 
 // focusable reports whether keyboard focus may rest on n: things that do
-// something, or, while a card is carried, the places it could go.
+// something (not a disabled button), or, while a card is carried, the
+// places it could go.
 func (s *Stage) focusable(n *Node) bool {
 	if n.interact.order < 0 || n.NoFocus {
+		return false
+	}
+	if d, ok := n.painter.(interface{ Disabled() bool }); ok && d.Disabled() {
 		return false
 	}
 	if s.carry != nil {

@@ -6,6 +6,7 @@ package tables
 import (
 	"fmt"
 
+	"salotto/lang"
 	"salotto/rules"
 	"salotto/rules/catalog"
 )
@@ -32,16 +33,18 @@ type Config struct {
 	Seed    uint64        `json:"seed"`
 }
 
-// botNames are the default names of computer seats, by seat.
-var botNames = [...]string{"Sofia", "Marcello", "Anita", "Vittorio", "Claudia"}
+// botNames are the default names of computer seats, by seat: people's
+// names, the same in every language.
+var botNames = [...]string{"Sofia", "Marcello", "Anita", "Vittorio", "Claudia"} //catalog:exempt names of people
 
 // BotName is the name a bot in seat i (from 0) has until a player types
 // another; DefaultConfig and the setup screen both use it.
 func BotName(i int) string { return botNames[i%len(botNames)] }
 
 // DefaultConfig is one human against bots at normal, with the game's usual
-// number of players (the smallest count that makes a lively table).
-func DefaultConfig(game string, seed uint64) (Config, error) {
+// number of players (the smallest count that makes a lively table). The
+// person is called by words' "setup.you".
+func DefaultConfig(words *lang.Catalog, game string, seed uint64) (Config, error) {
 	g, err := catalog.Lookup(game)
 	if err != nil {
 		return Config{}, err
@@ -55,7 +58,7 @@ func DefaultConfig(game string, seed uint64) (Config, error) {
 	for i := 0; i < n; i++ {
 		s := Seat{Name: BotName(i), Level: "normal", Color: i}
 		if i == 0 {
-			s = Seat{Name: "You", Level: Human, Color: 0}
+			s = Seat{Name: words.T("setup.you"), Level: Human, Color: 0}
 		}
 		c.Seats = append(c.Seats, s)
 	}

@@ -6,6 +6,7 @@ import (
 	"salotto/art"
 	dv "salotto/rules/dolcevita"
 	"salotto/sprites"
+	"salotto/tables/kit"
 )
 
 // geom is the table's geometry for one screen size: everything is derived
@@ -58,7 +59,7 @@ func newGeom(w, h float64, players int) geom {
 	}
 
 	bannerH := math.Round(math.Max(22, 40*g.u))
-	g.banner = sprites.Rect{X: x0, Y: m * 0.6, W: x1 - x0, H: bannerH}
+	g.banner = sprites.Rect{X: x0, Y: m * 0.6, W: kit.MenuCorner(w, h).X - m - x0, H: bannerH} // clear of the menu button
 	handH := math.Round(math.Max(62, 150*g.u))
 	g.hand = sprites.Rect{X: x0, Y: h - handH, W: x1 - x0, H: handH}
 	g.handH = math.Round(handH * 0.86)

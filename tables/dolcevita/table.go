@@ -42,7 +42,7 @@ func Register(reg *scenes.Registry) {
 
 // Factory opens the table with the default seats for ctx.Seed.
 func Factory(ctx *scenes.Context, _ string) (scenes.Scene, error) {
-	cfg, err := tables.DefaultConfig("dolcevita", ctx.Seed)
+	cfg, err := tables.DefaultConfig(ctx.Words, "dolcevita", ctx.Seed)
 	if err != nil {
 		return nil, err
 	}
@@ -86,6 +86,7 @@ type Table struct {
 	resolving int // column being resolved, or -1
 
 	over    *dv.GameEnded
+	menu    *kit.MenuButton
 	targets []target
 
 	lastStatus statusKey
@@ -121,6 +122,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 		t.colors = append(t.colors, s.Color)
 	}
 	t.build()
+	t.menu = kit.NewMenuButton(ctx, t.st, "dolcevita")
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	return t, nil
 }
@@ -148,24 +150,23 @@ func (t *Table) Layout(ctx *scenes.Context, w, h int) {
 // Update implements scenes.Scene.
 func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 	t.Begin()
-	if t.st.Action(sprites.ActBack) && t.Next.IsNone() {
-		// Escape with nothing in hand leaves the table for the screen
-		// that opened it
-		t.Next = scenes.Pop()
+	if t.menu.Opened(t.st) && t.Next.IsNone() {
+		t.Next = scenes.Push(kit.NewMenu(ctx, "dolcevita"))
 	}
 	if h := t.D.Holder(); h != t.handSeat {
 		t.handSeat = h
 		t.snapAll()
 	}
 	if t.over != nil && !t.Q.Busy() && !t.st.Animating() && t.Next.IsNone() {
-		t.Next = scenes.Push(newResults(t.ctx, t, *t.over))
+		t.Next = scenes.Replace(newResults(t.ctx, t, *t.over))
 		t.over = nil
 	}
 	t.refreshStatus()
 	return t.End()
 }
 
-// Targets implements scenes.Scene: hand:N, column:C (and the kit's).
+// Targets implements scenes.Scene: hand:N, column:C, button:menu (and the
+// kit's).
 func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
 	for _, tg := range t.targets {
 		if !tg.node.VisibleInTree() || tg.num != nil && (tg.num.col != inHand || tg.num.seat != t.handSeat) {
@@ -173,7 +174,7 @@ func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
 		}
 		dst = append(dst, scenes.NodeTarget(tg.id, tg.label, tg.node))
 	}
-	return t.AppendTargets(dst)
+	return t.AppendTargets(t.menu.AppendTarget(dst))
 }
 
 // busy reports whether events are still being shown.

@@ -9,6 +9,7 @@ import (
 
 	dv "salotto/rules/dolcevita"
 	"salotto/scenes"
+	"salotto/tables/kit"
 )
 
 // waitTurn ticks until the table is still and seat p is to act (and,
@@ -77,11 +78,11 @@ func TestBotOnlyGameReachesResults(t *testing.T) {
 	r := newRig(t, 1280, 720, cfg)
 	r.speed(0)
 	r.Until(20000, "the results screen", func() bool { return r.App.SceneName() == ResultsName })
-	res := r.App.Top().(*Results)
+	res := r.App.Top().(*kit.Results)
 	want := r.table.live().Scores()
-	for p, sc := range res.ev.Scores {
-		if sc.Total != want[p] {
-			t.Errorf("results show seat %d with %d, the rules say %d", p, sc.Total, want[p])
+	for i := range res.Rows() {
+		if row, _, _ := res.Row(i); row.Total != r.App.Context().Words.Money(want[row.Seat]) {
+			t.Errorf("results show seat %d with %s, the rules say %d", row.Seat, row.Total, want[row.Seat])
 		}
 	}
 	// what the table showed at the end matches the rules

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"salotto/scenes"
 	"salotto/sprites"
 )
 
@@ -15,11 +16,17 @@ const (
 	seedField = 100
 )
 
-// editor is the text field being typed into, if any.
+// editor is the text field being typed into, if any. A field opens with
+// its whole text selected, as Ctrl+A selects it again: the first key typed
+// replaces it (a default name is replaced, not appended to), Backspace
+// clears it, and an arrow, Home or End keeps it and puts the caret at its
+// end.
 type editor struct {
 	field  int
 	text   []rune
-	repeat int // ticks Backspace has been held
+	all    bool // the whole text is selected
+	repeat int  // ticks Backspace has been held
+	full   bool // a character was refused for the field's length
 }
 
 func (e *editor) active() bool { return e.field != noField }
@@ -36,6 +43,8 @@ func (e *editor) begin(s *Setup, field int) {
 	} else {
 		e.text = []rune(s.seats[field].Name)
 	}
+	e.all = len(e.text) > 0
+	e.full = false
 	s.keys.closed = true
 	s.err = ""
 	s.refresh()
@@ -71,24 +80,36 @@ func (e *editor) cancel(s *Setup) {
 }
 
 func (e *editor) end(s *Setup) {
-	e.field, e.text = noField, e.text[:0]
+	if e.full {
+		s.err = ""
+	}
+	e.field, e.text, e.all, e.full = noField, e.text[:0], false, false
 	s.keys.closed = false
 	s.refresh()
 }
 
-// accepts reports whether r may be typed into the field.
-func (e *editor) accepts(r rune) bool {
+// accepts reports whether r may follow text in the field, and whether a
+// refusal is for the field's length (which the screen then says).
+func (e *editor) accepts(text []rune, r rune) (ok, tooLong bool) {
 	if e.field == seedField {
-		if r < '0' || r > '9' || len(e.text) >= maxSeedDigits {
-			return false
+		if r < '0' || r > '9' {
+			return false, false
 		}
-		_, err := strconv.ParseUint(string(e.text)+string(r), 10, 64)
-		return err == nil
+		_, err := strconv.ParseUint(string(text)+string(r), 10, 64)
+		return err == nil, err != nil
 	}
-	if len(e.text) >= maxName || !unicode.IsPrint(r) {
-		return false
+	if !unicode.IsPrint(r) || len(text) == 0 && r == ' ' { // no leading space
+		return false, false
 	}
-	return !(len(e.text) == 0 && r == ' ') // no leading space
+	if len(text) >= maxName {
+		return false, true
+	}
+	return true, false
+}
+
+// selectAll is Ctrl+A (Cmd+A on a Mac).
+func selectAll(in *scenes.Input) bool {
+	return in.KeyJustPressed(ebiten.KeyA) && (in.KeyPressed(ebiten.KeyControl) || in.KeyPressed(ebiten.KeyMeta))
 }
 
 // update applies this tick's typing: characters, Backspace (repeating
@@ -109,6 +130,14 @@ func (e *editor) update(s *Setup) {
 		e.commit(s)
 		return
 	}
+	all, full := e.all, e.full
+	switch {
+	case selectAll(in):
+		e.all = len(e.text) > 0
+	case in.KeyJustPressed(ebiten.KeyArrowLeft), in.KeyJustPressed(ebiten.KeyArrowRight),
+		in.KeyJustPressed(ebiten.KeyHome), in.KeyJustPressed(ebiten.KeyEnd):
+		e.all = false
+	}
 	typed := false
 	if in.KeyJustPressed(ebiten.KeyBackspace) {
 		e.repeat = 0
@@ -120,22 +149,47 @@ func (e *editor) update(s *Setup) {
 		}
 	}
 	s.cbuf = s.chars(s.cbuf[:0])
+	if in.KeyPressed(ebiten.KeyControl) || in.KeyPressed(ebiten.KeyMeta) {
+		s.cbuf = s.cbuf[:0] // a shortcut, not typing
+	}
 	for _, r := range s.cbuf {
-		if e.accepts(r) {
-			e.text = append(e.text, r)
+		text := e.text
+		if e.all {
+			text = text[:0] // typing replaces the selection
+		}
+		ok, tooLong := e.accepts(text, r)
+		if tooLong {
+			e.full = true
+		}
+		if ok {
+			e.text, e.all = append(text, r), false
 			typed = true
 		}
 	}
-	if typed {
+	if e.full && !full {
+		s.ctx.Play(scenes.SoundRefused)
+	}
+	switch {
+	case all != e.all || full != e.full:
+		s.showLimit()
+		s.refresh() // the field's look changes with the selection
+	case typed:
 		s.showTyping()
 	}
 }
 
+// backspace deletes the last character, or the whole text when it is
+// selected. It forgets a length refusal.
 func (e *editor) backspace() bool {
 	if len(e.text) == 0 {
 		return false
 	}
-	e.text = e.text[:len(e.text)-1]
+	if e.all {
+		e.text, e.all = e.text[:0], false
+	} else {
+		e.text = e.text[:len(e.text)-1]
+	}
+	e.full = false
 	return true
 }
 
@@ -148,3 +202,12 @@ type keyGate struct {
 
 func (k *keyGate) KeyJustPressed(key ebiten.Key) bool { return !k.closed && k.src.KeyJustPressed(key) }
 func (k *keyGate) KeyPressed(key ebiten.Key) bool     { return !k.closed && k.src.KeyPressed(key) }
+
+// shown is the field's text as it reads while typing: with the caret at
+// its end, or without one while the whole text is selected.
+func (e *editor) shown() string {
+	if e.all {
+		return string(e.text)
+	}
+	return string(e.text) + "|"
+}

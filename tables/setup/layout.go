@@ -12,16 +12,15 @@ import (
 // settings and Start on the right, scaled from a 1280×720 design and never
 // below readable type on a phone held sideways.
 func (s *Setup) Layout(ctx *scenes.Context, wi, hi int) {
-	W, H := float64(wi), float64(hi)
+	m := scenes.NewMetrics(wi, hi, ctx.Scale)
+	W, H := m.W, m.H
 	s.st.SetSize(W, H)
-	u := math.Max(0.5, math.Min(W/1280, H/720))
-	px := func(v float64) float64 { return math.Round(v * u) }
-	font := func(v, lo float64) float64 { return math.Max(lo, math.Round(v*u)) }
+	px, font := m.Px, m.Font
 	w := &s.w
 
 	w.bg.Resize(W, H)
-	margin := math.Max(10, px(28))
-	gap := math.Max(8, px(18))
+	margin := m.PxMin(28, 10)
+	gap := m.PxMin(18, 8)
 
 	// Title
 	tf := font(44, 22)
@@ -41,7 +40,7 @@ func (s *Setup) Layout(ctx *scenes.Context, wi, hi int) {
 	w.panelLN.SetPos(lx, top)
 	w.panelR.Resize(rightW, panelH)
 	w.panelRN.SetPos(rx, top)
-	pad := math.Max(8, px(18))
+	pad := m.PxMin(18, 8)
 
 	headF := font(22, 14)
 	labelF := font(18, 12)
@@ -55,13 +54,13 @@ func (s *Setup) Layout(ctx *scenes.Context, wi, hi int) {
 	rowsTop := top + pad*0.7 + hh + pad*0.5
 	rowsH := top + panelH - pad - rowsTop
 	// A finger needs about 34 pixels whatever the scale.
-	rowH := math.Min(math.Max(px(78), 44), rowsH/float64(len(w.rows)))
-	ctlH := math.Round(math.Min(rowH*0.76, math.Max(px(52), 34)))
+	rowH := math.Min(m.PxMin(78, 44), rowsH/float64(len(w.rows)))
+	ctlH := math.Round(math.Min(rowH*0.76, m.PxMin(52, 34)))
 	btnF := font(18, 12)
 	inner := leftW - 2*pad
-	numW := math.Max(14, px(26))
+	numW := m.PxMin(26, 14)
 	sw := ctlH
-	small := math.Max(5, px(10))
+	small := m.PxMin(10, 5)
 	nameW := math.Round(inner * 0.3)
 	lvW := math.Floor((inner - numW - sw - nameW - 2*small - small - 3*small*0.5) / 4)
 	for i, r := range w.rows {
@@ -93,8 +92,8 @@ func (s *Setup) Layout(ctx *scenes.Context, wi, hi int) {
 	x := rx + pad
 	cw := rightW - 2*pad
 	y := top + pad*0.7 + hh + pad*0.6
-	bh := math.Round(math.Min(math.Max(px(46), 34), ctlH))
-	lineGap := math.Max(4, px(10))
+	bh := math.Round(math.Min(m.PxMin(46, 34), ctlH))
+	lineGap := m.PxMin(10, 4)
 	label := func(t *sprites.Text) {
 		t.SetFont(gfx.Regular, labelF)
 		t.SetPos(x, y)

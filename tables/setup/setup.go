@@ -1,9 +1,7 @@
 package setup
 
 import (
-	"fmt"
 	"math/rand/v2"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -29,7 +27,7 @@ func Register(reg *scenes.Registry, playable map[string]PlayFunc) {
 		}
 	}
 	for id := range playable {
-		if scenes.GameTitle(id) == id { // a game the title does not list
+		if !scenes.Listed(id) { // a game the title does not list
 			games = append(games, id)
 		}
 	}
@@ -97,8 +95,10 @@ func newSetup(ctx *scenes.Context, game string) (*Setup, error) {
 	s := &Setup{ctx: ctx, game: game, g: g, pal: art.Palette(game), st: ctx.NewStage(),
 		rng: rand.New(rand.NewPCG(ctx.Seed, 0x5e7a9)), chars: ebiten.AppendInputChars}
 	s.lo, s.hi = g.PlayerRange()
-	s.seed = s.drawSeed()
-	def, err := tables.DefaultConfig(game, s.seed)
+	// The first deal is the context's seed, the one the player gave with
+	// -seed or ?seed= (or main drew); New seed draws others from it.
+	s.seed = ctx.Seed
+	def, err := tables.DefaultConfig(ctx.Words, game, s.seed)
 	if err != nil {
 		return nil, err
 	}
@@ -136,7 +136,7 @@ func (s *Setup) Config() tables.Config {
 		c.Seats = append(c.Seats, s.seats[i].Seat)
 	}
 	for i, o := range s.opts {
-		if v := o.Choices[s.optVal[i]].Value; v != "" {
+		if v := o.Choices[s.optVal[i]]; v != "" {
 			if c.Options.Variant == nil {
 				c.Options.Variant = map[string]string{}
 			}
@@ -147,42 +147,44 @@ func (s *Setup) Config() tables.Config {
 }
 
 // check is Config.Validate plus what a table would stumble over: every
-// seat needs its own name, and a solo game needs a person in the chair.
-func (s *Setup) check(c tables.Config) error {
+// seat needs its own name, and a solo game needs a person in the chair. It
+// returns the reason in the player's words, "" when the seating can start.
+func (s *Setup) check(c tables.Config) string {
+	w := s.ctx.Words
 	if err := c.Validate(); err != nil {
-		return err
+		return w.T("setup.cannot_start", err)
 	}
 	seen := map[string]int{}
 	for i, st := range c.Seats {
 		if st.Name == "" {
-			return fmt.Errorf("seat %d has no name: click it and type one", i+1)
+			return w.T("setup.no_name", i+1)
 		}
 		if j, ok := seen[st.Name]; ok {
-			return fmt.Errorf("seats %d and %d are both called %s: give each seat its own name", j+1, i+1, st.Name)
+			return w.T("setup.same_name", j+1, i+1, st.Name)
 		}
 		seen[st.Name] = i
 	}
 	if c.Options.Players == 1 && !c.Seats[0].IsHuman() {
-		return fmt.Errorf("a solo game needs a person in the chair: set seat 1 to Person")
+		return w.T("setup.solo_person")
 	}
-	return nil
+	return ""
 }
 
 // start opens the table, or says in plain words why it cannot.
 func (s *Setup) start() {
 	s.edit.commit(s)
 	c := s.Config()
-	if err := s.check(c); err != nil {
-		s.fail(err.Error())
+	if why := s.check(c); why != "" {
+		s.fail(why)
 		return
 	}
 	if s.play == nil {
-		s.fail(fmt.Sprintf("%s cannot be played yet: its table is still being built.", s.g.Title()))
+		s.fail(s.ctx.Words.T("setup.not_playable", scenes.GameTitle(s.ctx.Words, s.game)))
 		return
 	}
 	sc, err := s.play(s.ctx, c)
 	if err != nil {
-		s.fail(err.Error())
+		s.fail(s.ctx.Words.T("setup.cannot_start", err))
 		return
 	}
 	s.ctx.Play(scenes.SoundButton)
@@ -276,9 +278,9 @@ func (s *Setup) defaultName(i int) string {
 		return tables.BotName(i)
 	}
 	if s.humans() <= 1 {
-		return "You"
+		return s.ctx.Words.T("setup.you")
 	}
-	return "Player " + strconv.Itoa(i+1)
+	return s.ctx.Words.T("common.player_n", i+1)
 }
 
 func (s *Setup) humans() int {

@@ -1,7 +1,6 @@
 package setup
 
 import (
-	"fmt"
 	"image/color"
 	"strconv"
 
@@ -9,6 +8,7 @@ import (
 
 	"salotto/art"
 	"salotto/gfx"
+	"salotto/scenes"
 	"salotto/sprites"
 )
 
@@ -45,8 +45,9 @@ type seatRow struct {
 }
 
 // Button looks: ivory for a choice not taken, the game's accent for the
-// one taken, white with a coloured edge for a field being typed into.
-func (s *Setup) styles() (plain, chosen, field, typing sprites.ButtonStyle) {
+// one taken, white with a coloured edge for a field being typed into, and
+// that field tinted with the accent while its whole text is selected.
+func (s *Setup) styles() (plain, chosen, field, typing, selected sprites.ButtonStyle) {
 	plain = sprites.DefaultButtonStyle
 	a := s.pal.Accent
 	chosen = sprites.ButtonStyle{Fill: a, Hover: gfx.Mix(a, gfx.Hex("#ffffff"), 0.15), Pressed: gfx.Mix(a, gfx.Hex("#000000"), 0.15),
@@ -56,6 +57,9 @@ func (s *Setup) styles() (plain, chosen, field, typing sprites.ButtonStyle) {
 	typing = field
 	typing.Border = gfx.Mix(a, gfx.Hex("#000000"), 0.2)
 	typing.Fill, typing.Hover = gfx.Hex("#fffbe8"), gfx.Hex("#fffbe8")
+	selected = typing
+	selected.Fill = gfx.Mix(a, gfx.Hex("#ffffff"), 0.72)
+	selected.Hover, selected.Pressed = selected.Fill, selected.Fill
 	return
 }
 
@@ -83,33 +87,34 @@ func (s *Setup) build() {
 	root.Add(w.bgN, w.panelLN, w.panelRN)
 
 	ink := s.pal.PanelText
-	w.titleShadow = sprites.NewText(s.g.Title(), gfx.Bold, 44, gfx.WithAlpha(gfx.Hex("#000000"), 0.35))
-	w.title = sprites.NewText(s.g.Title(), gfx.Bold, 44, s.pal.Text)
-	w.seatsHead = sprites.NewText("Seats", gfx.Bold, 22, ink)
-	w.gameH = sprites.NewText("Game", gfx.Bold, 22, ink)
-	w.playersLabel = sprites.NewText(fmt.Sprintf("Players (%d to %d)", s.lo, s.hi), gfx.Regular, 18, ink)
+	words := s.ctx.Words
+	title := scenes.GameTitle(words, s.game)
+	w.titleShadow = sprites.NewText(title, gfx.Bold, 44, gfx.WithAlpha(gfx.Hex("#000000"), 0.35))
+	w.title = sprites.NewText(title, gfx.Bold, 44, s.pal.Text)
+	w.seatsHead = sprites.NewText(words.T("setup.seats"), gfx.Bold, 22, ink)
+	w.gameH = sprites.NewText(words.T("setup.game"), gfx.Bold, 22, ink)
+	w.playersLabel = sprites.NewText(words.T("setup.players", s.lo, s.hi), gfx.Regular, 18, ink)
 	w.playersCount = sprites.NewText("3", gfx.Bold, 26, ink)
 	w.playersCount.SetAlign(sprites.AlignCenter)
 	root.Add(w.titleShadow.Node, w.title.Node, w.seatsHead.Node, w.gameH.Node, w.playersLabel.Node, w.playersCount.Node)
 
-	w.minus = s.button("players:minus", "−", "Fewer players", func() { s.setPlayers(s.n - 1) })
-	w.plus = s.button("players:plus", "+", "More players", func() { s.setPlayers(s.n + 1) })
+	w.minus = s.button("players:minus", "−", words.T("setup.fewer"), func() { s.setPlayers(s.n - 1) })
+	w.plus = s.button("players:plus", "+", words.T("setup.more"), func() { s.setPlayers(s.n + 1) })
 
 	for i := range s.seats {
 		s.buildRow(i)
 	}
 
 	for oi, o := range s.opts {
-		l := sprites.NewText(o.Label, gfx.Regular, 18, ink)
+		optLabel := words.T("setup.option." + o.Key)
+		l := sprites.NewText(optLabel, gfx.Regular, 18, ink)
 		root.Add(l.Node)
 		w.optLabels = append(w.optLabels, l)
 		var bs []*sprites.Button
 		for ci, c := range o.Choices {
-			v := c.Value
-			if v == "" {
-				v = "none"
-			}
-			bs = append(bs, s.button("option:"+o.Key+":"+v, c.Label, o.Label+": "+c.Label, func() {
+			v := choiceID(c)
+			label := words.T("setup.choice." + o.Key + "." + v)
+			bs = append(bs, s.button("option:"+o.Key+":"+v, label, words.T("setup.option", optLabel, label), func() {
 				s.edit.commit(s)
 				s.optVal[oi] = ci
 				s.changed()
@@ -118,18 +123,18 @@ func (s *Setup) build() {
 		w.optButtons = append(w.optButtons, bs)
 	}
 
-	w.seedLabel = sprites.NewText("Seed", gfx.Regular, 18, ink)
+	w.seedLabel = sprites.NewText(words.T("setup.seed"), gfx.Regular, 18, ink)
 	root.Add(w.seedLabel.Node)
-	w.seed = s.button("seed", "0", "Seed of the deal (type digits)", func() { s.edit.begin(s, seedField) })
-	w.newSeed = s.button("button:newseed", "New seed", "Draw a new seed", s.newSeed)
+	w.seed = s.button("seed", "0", words.T("setup.seed_label"), func() { s.edit.begin(s, seedField) })
+	w.newSeed = s.button("button:newseed", words.T("setup.new_seed"), words.T("setup.new_seed_label"), s.newSeed)
 
 	w.msg = sprites.NewText("", gfx.Bold, 17, s.pal.Warning)
 	hint := gfx.Mix(ink, s.pal.Panel, 0.25)
-	w.seatHint = sprites.NewText("Click a name to type another. Click a symbol to change its colour.", gfx.Regular, 16, hint)
-	w.seedHint = sprites.NewText("The same seed deals the same cards.", gfx.Regular, 16, hint)
+	w.seatHint = sprites.NewText(words.T("setup.seat_hint"), gfx.Regular, 16, hint)
+	w.seedHint = sprites.NewText(words.T("setup.seed_hint"), gfx.Regular, 16, hint)
 	root.Add(w.msg.Node, w.seatHint.Node, w.seedHint.Node)
-	w.back = s.button("button:back", "‹ Back", "Back to the title", s.back)
-	w.start = s.button("button:start", "Start", "Start the game", s.start)
+	w.back = s.button("button:back", words.T("setup.back"), words.T("setup.back_label"), s.back)
+	w.start = s.button("button:start", words.T("setup.start"), words.T("setup.start_label"), s.start)
 }
 
 // buildRow makes seat i's controls.
@@ -141,12 +146,12 @@ func (s *Setup) buildRow(i int) {
 	r.swatch = sprites.NewPainted(r.swPic)
 	r.swatch.OnActivate = func() { s.cycleColor(i) }
 	s.st.Root.Add(r.num.Node, r.swatch)
-	n := strconv.Itoa(i + 1)
-	s.targets.Add("seat:"+n+":color", "Seat "+n+" colour", r.swatch)
-	r.name = s.button("seat:"+n+":name", "", "Seat "+n+" name", func() { s.edit.begin(s, i) })
-	for _, l := range levelLabels {
-		lv := l.Value
-		r.levels = append(r.levels, s.button("seat:"+n+":"+lv, l.Label, "Seat "+n+": "+l.Label, func() { s.setLevel(i, lv) }))
+	n, words := strconv.Itoa(i+1), s.ctx.Words
+	s.targets.Add("seat:"+n+":color", words.T("setup.seat_colour", i+1), r.swatch)
+	r.name = s.button("seat:"+n+":name", "", words.T("setup.seat_name", i+1), func() { s.edit.begin(s, i) })
+	for _, lv := range levels {
+		label := words.T("setup.level." + lv)
+		r.levels = append(r.levels, s.button("seat:"+n+":"+lv, label, words.T("setup.seat_level", i+1, label), func() { s.setLevel(i, lv) }))
 	}
 	s.w.rows = append(s.w.rows, r)
 }
@@ -187,11 +192,11 @@ func (s *Setup) refresh() {
 	if s.w.playersCount == nil {
 		return
 	}
-	plain, chosen, field, typing := s.styles()
+	plain, chosen, field, typing, selected := s.styles()
 	w := &s.w
 	count := strconv.Itoa(s.n)
 	if s.game == "necklace" && s.n == 1 {
-		count = "1 · solo"
+		count = s.ctx.Words.T("setup.solo", s.n)
 	}
 	w.playersCount.SetText(count)
 	s.placeCount()
@@ -209,13 +214,16 @@ func (s *Setup) refresh() {
 		r.name.SetVisible(on)
 		name, st := s.seats[i].Name, field
 		if s.edit.field == i {
-			name, st = string(s.edit.text)+"|", typing
+			name, st = s.edit.shown(), typing
+			if s.edit.all {
+				st = selected
+			}
 		}
 		r.name.SetLabel(name)
 		r.name.SetStyle(st)
 		for li, b := range r.levels {
 			b.SetVisible(on)
-			if levelLabels[li].Value == s.seats[i].Level {
+			if levels[li] == s.seats[i].Level {
 				b.SetStyle(chosen)
 			} else {
 				b.SetStyle(plain)
@@ -232,8 +240,12 @@ func (s *Setup) refresh() {
 		}
 	}
 	if s.edit.field == seedField {
-		w.seed.SetLabel(string(s.edit.text) + "|")
-		w.seed.SetStyle(typing)
+		w.seed.SetLabel(s.edit.shown())
+		if s.edit.all {
+			w.seed.SetStyle(selected)
+		} else {
+			w.seed.SetStyle(typing)
+		}
 	} else {
 		w.seed.SetLabel(strconv.FormatUint(s.seed, 10))
 		w.seed.SetStyle(field)
@@ -246,8 +258,21 @@ func (s *Setup) refresh() {
 // showTyping writes the typed text into its field. A keystroke changes
 // nothing else, so nothing else is restyled or repainted.
 func (s *Setup) showTyping() {
-	s.field(s.edit.field).SetLabel(string(s.edit.text) + "|")
+	s.field(s.edit.field).SetLabel(s.edit.shown())
 	s.st.Invalidate()
+}
+
+// showLimit says, where refusals show, that the field is full; it goes
+// when a character is deleted or the typing ends.
+func (s *Setup) showLimit() {
+	switch {
+	case s.edit.full && s.edit.field == seedField:
+		s.err = s.ctx.Words.T("setup.seed_full")
+	case s.edit.full:
+		s.err = s.ctx.Words.T("setup.name_full", maxName)
+	default:
+		s.err = ""
+	}
 }
 
 // field is the button of a typing field.
