@@ -68,6 +68,7 @@ func init() {
 		"necklace.rating.jeweller":   "jeweller",
 		"necklace.rating.master":     "master",
 		"necklace.rating.duchess":    "jeweller to the Duchess",
+		"necklace.results.wishes":    "%[1]d wishes fulfilled",
 		"necklace.end.leave":         "Press Escape to leave the table",
 	})
 }

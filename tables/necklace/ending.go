@@ -100,7 +100,7 @@ func (b *board) string(n nk.Necklace, seat int, name string, bottom bool) *strun
 			scale := w * 0.25 / g.gem // the size it is printed at
 			gem, as := st.Printed, st.As
 			pic := sprites.NewPicture(g.gem, g.gem, func(dst *ebiten.Image, w, h float64) {
-				paintStone(dst, float32(w), gem, as)
+				paintStone(dst, 0, 0, float32(w), gem, as)
 			})
 			node := sprites.NewPainted(pic)
 			node.SetAnchor(0.5, 0.5)
@@ -191,12 +191,12 @@ func paintChain(dst *ebiten.Image, k float64, g *geom, area sprites.Rect) {
 
 // paintStone draws one strung stone in its gold bezel; a rainbow stone
 // wears a ring of the gem it stands for.
-func paintStone(dst *ebiten.Image, w float32, printed, as nk.Gem) {
-	c := w / 2
-	gfx.FillCircle(dst, c, c, w*0.48, gfx.Hex("#F3E7C9"), true)
-	gfx.StrokeCircle(dst, c, c, w*0.48, max(1, w*0.05), gfx.Hex("#C49A3C"), true)
-	art.GemIcon(dst, printed, c, c, w*0.74)
+func paintStone(dst *ebiten.Image, x, y, w float32, printed, as nk.Gem) {
+	cx, cy := x+w/2, y+w/2
+	gfx.FillCircle(dst, cx, cy, w*0.48, gfx.Hex("#F3E7C9"), true)
+	gfx.StrokeCircle(dst, cx, cy, w*0.48, max(1, w*0.05), gfx.Hex("#C49A3C"), true)
+	art.GemIcon(dst, printed, cx, cy, w*0.74)
 	if printed == nk.Rainbow && as != nk.Rainbow {
-		gfx.StrokeCircle(dst, c, c, w*0.44, max(1, w*0.07), art.GemColor(as), true)
+		gfx.StrokeCircle(dst, cx, cy, w*0.44, max(1, w*0.07), art.GemColor(as), true)
 	}
 }

@@ -12,7 +12,7 @@ import (
 func (t *Table) wire() {
 	top := t.b.pile[len(t.b.pile)-1]
 	top.Payload = fromDraw
-	top.Name = "draw pile"
+	top.Name = "draw pile" //catalog:exempt a debugging name, never shown
 	t.refresh()
 }
 

@@ -6,6 +6,7 @@ import (
 	"salotto/art"
 	nk "salotto/rules/necklace"
 	"salotto/sprites"
+	"salotto/tables/kit"
 )
 
 // geom is the table's geometry for one screen size. Everything derives
@@ -58,7 +59,10 @@ func newGeom(w, h float64) geom {
 	g.small = math.Max(10, math.Round(14*g.u))
 
 	panelW := math.Round(math.Max(230, math.Min(w*0.3, 380*g.u)))
-	g.panel = sprites.Rect{X: w - m - panelW, Y: m, W: panelW, H: h - 2*m}
+	// the panel starts under the kit's menu button in the corner
+	corner := kit.MenuCorner(w, h)
+	py := corner.Y + corner.H + m*0.5
+	g.panel = sprites.Rect{X: w - m - panelW, Y: py, W: panelW, H: h - m - py}
 	g.play = sprites.Rect{X: m, Y: m, W: g.panel.X - 2*m, H: h - 2*m}
 
 	// the opponent's backs along the top

@@ -25,7 +25,7 @@ func Register(reg *scenes.Registry) {
 
 // Factory opens the table with the default seats for ctx.Seed.
 func Factory(ctx *scenes.Context, _ string) (scenes.Scene, error) {
-	cfg, err := tables.DefaultConfig("necklace", ctx.Seed)
+	cfg, err := tables.DefaultConfig(ctx.Words, "necklace", ctx.Seed)
 	if err != nil {
 		return nil, err
 	}
@@ -52,6 +52,9 @@ type Table struct {
 	note            *kit.Note
 
 	dwell int // ticks the pointer has rested on the discard pile
+
+	menu    *kit.MenuButton
+	endTick int // ticks since the end was shown
 
 	over    *nk.GameEnded
 	ended   bool // the end has been shown
@@ -84,6 +87,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.D.Redact = nk.Redact
 	t.D.Private = func(int) bool { return true } // every hand is secret
 	t.buildControls()
+	t.menu = kit.NewMenuButton(ctx, t.st, "necklace")
 	t.rebuild()
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	return t, nil
@@ -128,10 +132,10 @@ func (t *Table) rebuild() {
 func (t *Table) buildControls() {
 	w := t.ctx.Words
 	t.zHand = sprites.NewNode()
-	t.zHand.Name = "hand zone"
+	t.zHand.Name = "hand zone" //catalog:exempt a debugging name, never shown
 	t.zHand.Target = sprites.TargetFuncs{AcceptsFunc: t.acceptsTake, DropFunc: t.dropTake}
 	t.zDiscard = sprites.NewNode()
-	t.zDiscard.Name = "discard zone"
+	t.zDiscard.Name = "discard zone" //catalog:exempt a debugging name, never shown
 	t.zDiscard.Target = sprites.TargetFuncs{AcceptsFunc: t.acceptsDiscard, DropFunc: t.dropDiscard}
 	t.zDiscard.OnActivate = t.touchDiscard
 	t.takeBtn = sprites.NewButton(w.T("necklace.choice.take"), 10, 10, func() { t.move(nk.TakeDiscard) })
@@ -180,8 +184,8 @@ func (t *Table) Layout(_ *scenes.Context, w, h int) {
 // Update implements scenes.Scene.
 func (t *Table) Update(_ *scenes.Context) scenes.Change {
 	t.Begin()
-	if t.st.Action(sprites.ActBack) && t.Next.IsNone() && t.st.Dragging() == nil {
-		t.Next = scenes.Pop()
+	if t.menu.Opened(t.st) && t.Next.IsNone() && t.st.Dragging() == nil {
+		t.Next = scenes.Push(kit.NewMenu(t.ctx, "necklace"))
 	}
 	if v := t.D.Viewer(); v != t.viewer && !t.Q.Busy() && !t.ended {
 		t.rebuild()
@@ -189,6 +193,18 @@ func (t *Table) Update(_ *scenes.Context) scenes.Change {
 	}
 	if t.over != nil && !t.Q.Busy() && !t.st.Animating() {
 		t.ended = true
+	}
+	if t.ended && t.Next.IsNone() {
+		// the strung necklaces stay a moment (a click goes on at once),
+		// then the results frame takes the table's place
+		t.endTick++
+		hold := 0.0 // speed 0 plays everything at once
+		if sp := t.ctx.Settings.AnimationSpeed; sp > 0 {
+			hold = endHold / sp
+		}
+		if t.st.Actions() != 0 || float64(t.endTick) >= hold {
+			t.Next = scenes.Replace(newResults(t.ctx, t, *t.over))
+		}
 	}
 	t.hover()
 	t.refresh()
@@ -199,8 +215,13 @@ func (t *Table) Update(_ *scenes.Context) scenes.Change {
 // choice buttons, and the kit's.
 func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
 	dst = append(dst, t.listTargets()...)
+	dst = t.menu.AppendTarget(dst)
 	return t.AppendTargets(dst)
 }
+
+// endHold is how long (ticks at normal speed) the strung necklaces stay
+// before the results frame.
+const endHold = 150
 
 // seatToMove is the human at the screen who may act now, or -1.
 func (t *Table) seatToMove() int {

@@ -11,6 +11,7 @@ import (
 	"salotto/rules"
 	nk "salotto/rules/necklace"
 	"salotto/tables"
+	"salotto/tables/kit"
 )
 
 func handCards(tb *Table) []nk.Card {
@@ -208,7 +209,20 @@ func TestSoloToTheRating(t *testing.T) {
 	if s := tb.status.Text(); !strings.Contains(s, rating) {
 		t.Errorf("the solo end says %q, want the rating %q", s, rating)
 	}
-	r.Shot("1280x720-solo-end")
+	r.Until(600, "the results frame", func() bool { return r.App.SceneName() == ResultsName })
+	res := r.App.Top().(*kit.Results)
+	found := false
+	for i := 0; i < res.Rows(); i++ {
+		row, _, _ := res.Row(i)
+		if row.Seat == 0 && slices.Contains(row.Detail, lang.English().T("necklace.end.rating", rating)) {
+			found = true
+		}
+	}
+	if res.Rows() != 2 || !found {
+		t.Errorf("the results frame has %d rows, the rating in the player's: %v", res.Rows(), found)
+	}
+	r.Tick(30)
+	r.Shot("1280x720-solo-results")
 }
 
 // TestHotSeatHandOver: two people at one screen. While the screen waits
