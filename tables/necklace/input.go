@@ -33,7 +33,7 @@ func (t *Table) refresh() {
 		isTop := k == len(b.discard)-1
 		n.Draggable = taking && isTop
 		n.Payload = nil
-		n.OnActivate = t.touchDiscard
+		n.OnActivate = t.onDiscard
 		if n.Draggable {
 			n.Payload, n.OnActivate = fromDiscard, nil
 		}
@@ -44,6 +44,10 @@ func (t *Table) refresh() {
 		n.Draggable = discarding
 		n.NoFocus = !discarding
 		n.OnActivate = nil
+		if taking {
+			// hoverable for its preview; a tap says a card comes first
+			n.OnActivate = t.onHand
+		}
 	}
 	for _, n := range b.opp {
 		n.Draggable, n.OnActivate, n.NoFocus = false, nil, true
@@ -53,7 +57,29 @@ func (t *Table) refresh() {
 	t.endBtn.SetVisible(choice)
 	t.takeBtn.SetDisabled(choice && len(b.discard) == 0)
 	t.rival.SetVisible(v.Solo())
-	t.status.SetText(t.statusText(v, me, taking, discarding, over))
+	key := statusKey{me: me, toMove: v.ToMove(), taking: taking, discarding: discarding, over: over, ended: t.ended,
+		pileEmpty: b.pileN == 0, noDiscard: len(b.discard) == 0, viewer: t.viewer}
+	if key != t.lastStatus || t.status.Text() == "" {
+		// words are formatted only when the line changes: a quiet frame
+		// allocates nothing
+		t.lastStatus = key
+		t.status.SetText(t.statusText(v, me, taking, discarding, over))
+	}
+}
+
+// statusKey is everything the status line depends on.
+type statusKey struct {
+	me, toMove, viewer              int
+	taking, discarding, over, ended bool
+	pileEmpty, noDiscard            bool
+}
+
+// touchHand is a tap on a hand card before taking: the discard would be
+// refused, and the player is told why.
+func (t *Table) touchHand() {
+	if r := t.check(nk.DiscardMove(t.b.hand[0].card)); r != "" {
+		t.say(r)
+	}
 }
 
 // statusText is the line under the opponent's hand: whose turn, what to
@@ -130,14 +156,14 @@ func (t *Table) hover() {
 		live := &b.panel.live
 		if n := len(b.discard); n > 0 && cand == b.discard[n-1].Node && !t.view().Discarding() {
 			p = live.PreviewTake(b.discard[n-1].card)
-		} else if i := slices.IndexFunc(b.hand, func(c *cardNode) bool { return c.Node == cand }); i >= 0 {
+		} else if i := indexNode(b.hand, cand); i >= 0 {
 			p = live.PreviewDiscard(b.hand[i].card)
 		}
 	}
 	b.panel.preview(p)
 	// the pile fans out once the pointer rests on it a moment (at once on
 	// a tap), and squares again when the pointer leaves the spread
-	over := cand != nil && (cand == t.zDiscard || cand == b.shadeN || slices.ContainsFunc(b.discard, func(c *cardNode) bool { return c.Node == cand }))
+	over := cand != nil && (cand == t.zDiscard || cand == b.shadeN || indexNode(b.discard, cand) >= 0)
 	if t.st.Dragging() != nil || t.Q.Busy() || t.over != nil || !over {
 		t.dwell = 0
 	} else if !b.fanned {
@@ -150,6 +176,17 @@ func (t *Table) hover() {
 	case b.fanned && !over && t.st.Dragging() == nil && !t.st.Animating():
 		t.st.Play(b.fanDiscards(false))
 	}
+}
+
+// indexNode is where node n is in cards, or -1 (a plain loop: a closure
+// here would allocate every frame).
+func indexNode(cards []*cardNode, n *sprites.Node) int {
+	for i, c := range cards {
+		if c.Node == n {
+			return i
+		}
+	}
+	return -1
 }
 
 // fanDwell is how long (ticks) the pointer rests on the discard pile

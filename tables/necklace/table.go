@@ -51,7 +51,11 @@ type Table struct {
 	status, rival   *sprites.Text
 	note            *kit.Note
 
-	dwell int // ticks the pointer has rested on the discard pile
+	dwell      int       // ticks the pointer has rested on the discard pile
+	lastStatus statusKey // what the status line was written for
+	// the taps on the discard pile and on a hand card, made once: a
+	// method value assigned each frame would allocate each frame
+	onDiscard, onHand func()
 
 	menu    *kit.MenuButton
 	endTick int // ticks since the end was shown
@@ -121,7 +125,7 @@ func (t *Table) rebuild() {
 	v := t.view()
 	t.b = newBoard(t.st, t.ctx.Words, v, t.bottom, t.seatName(1-t.bottom))
 	t.b.panel.node.SetVisible(t.viewer >= 0)
-	t.b.shadeN.OnActivate = t.touchDiscard // a tap on the spread squares it
+	t.b.shadeN.OnActivate = t.onDiscard // a tap on the spread squares it
 	t.b.shadeN.NoFocus = true
 	t.taken = nk.NoCard
 	t.wire()
@@ -131,13 +135,14 @@ func (t *Table) rebuild() {
 // empty-pile choice, the status and the rival's rule, the note.
 func (t *Table) buildControls() {
 	w := t.ctx.Words
+	t.onDiscard, t.onHand = t.touchDiscard, t.touchHand
 	t.zHand = sprites.NewNode()
 	t.zHand.Name = "hand zone" //catalog:exempt a debugging name, never shown
 	t.zHand.Target = sprites.TargetFuncs{AcceptsFunc: t.acceptsTake, DropFunc: t.dropTake}
 	t.zDiscard = sprites.NewNode()
 	t.zDiscard.Name = "discard zone" //catalog:exempt a debugging name, never shown
 	t.zDiscard.Target = sprites.TargetFuncs{AcceptsFunc: t.acceptsDiscard, DropFunc: t.dropDiscard}
-	t.zDiscard.OnActivate = t.touchDiscard
+	t.zDiscard.OnActivate = t.onDiscard
 	t.takeBtn = sprites.NewButton(w.T("necklace.choice.take"), 10, 10, func() { t.move(nk.TakeDiscard) })
 	t.endBtn = sprites.NewButton(w.T("necklace.choice.end"), 10, 10, func() { t.move(nk.Decline) })
 	t.status = sprites.NewText("", gfx.Bold, 16, pal.Text)

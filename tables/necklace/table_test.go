@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -284,5 +285,86 @@ func TestKeyboardTurn(t *testing.T) {
 	r.Until(600, "the draw", func() bool { return tb.view().Discarding() && !tb.Q.Busy() })
 	if len(tb.b.hand) != 5 {
 		t.Fatalf("the keyboard did not draw: %d cards", len(tb.b.hand))
+	}
+}
+
+// TestQuietFrameAllocatesNothing: while the table waits for the player,
+// with the pointer resting on a hand card (its preview shown), an Update
+// allocates nothing. A forced full redraw is logged: outside real frames
+// its allocations are Ebitengine's command queue (a profile shows nothing
+// else), which real frames recycle.
+func TestQuietFrameAllocatesNothing(t *testing.T) {
+	r := newRig(t, 1280, 720, config(2, "normal", "rainbow+gold", 3))
+	tb := r.table
+	r.waitTurn(0)
+	r.Until(600, "the opening", tb.Settled)
+	x, y := r.Target("hand:" + tb.b.hand[2].card.String()).Centre()
+	r.In.Move(float64(x), float64(y))
+	r.Tick(2)
+	if tb.b.panel.prev.Kind != PreviewDiscard {
+		t.Fatal("no preview for the hovered hand card")
+	}
+	r.App.Draw(r.Screen)
+	update := testing.AllocsPerRun(60, func() { r.Tick(1) })
+	draw := testing.AllocsPerRun(60, func() {
+		tb.st.Invalidate()
+		r.App.Draw(r.Screen)
+	})
+	t.Logf("allocations per quiet frame: %.1f in Update, %.1f in a full redraw (outside real frames)", update, draw)
+	if update > 0 {
+		t.Errorf("a quiet Update allocates %.1f times", update)
+	}
+}
+
+// TestPreviewWithinTheFrame: the frame in which the pointer reaches the
+// top discard already shows its preview.
+func TestPreviewWithinTheFrame(t *testing.T) {
+	r := newRig(t, 1280, 720, config(2, "normal", "", 3))
+	tb := r.table
+	r.waitTurn(0)
+	r.act(0, nk.TakeDraw)
+	r.waitTurn(0)
+	r.act(0, nk.DiscardMove(tb.view().Hand(0)[0]))
+	r.waitTurn(0)
+	x, y := r.Target("discard").Centre()
+	r.In.Move(float64(x), float64(y))
+	r.Tick(1)
+	if p := tb.b.panel.prev; p.Kind != PreviewTake || p.Candidate != r.live().TopDiscard() {
+		t.Fatalf("after one tick the panel previews %v %s", p.Kind, p.Candidate)
+	}
+}
+
+// TestFrameTimesWhileBotThinks logs the table's Update times over a game
+// against the hard bot (the player answering at once): the bot thinks in
+// the kit's slices, so no Update should come near a 33 ms frame. It
+// reports, it does not time-fail (a shared machine's numbers vary).
+func TestFrameTimesWhileBotThinks(t *testing.T) {
+	r := newRig(t, 1280, 720, config(2, "hard", "rainbow+gold", 12))
+	tb := r.table
+	r.Until(600, "the opening", tb.Settled)
+	tb.ResetFrameTimes()
+	for ticks := 0; !tb.ended && ticks < 20000; ticks++ {
+		if tb.seatToMove() == 0 && !tb.st.Animating() {
+			v := tb.view()
+			switch {
+			case v.Discarding():
+				r.act(0, nk.DiscardMove(v.Hand(0)[0]))
+			case v.DrawCount() > 0:
+				r.act(0, nk.TakeDraw)
+			default:
+				r.act(0, nk.Decline)
+			}
+		}
+		t0 := time.Now()
+		busy, thinking := tb.Q.Busy(), tb.D.Thinking()
+		r.Tick(1)
+		if d := time.Since(t0); d > 20*time.Millisecond {
+			t.Logf("tick %d took %v (queue busy %v, bot thinking %v, ended %v)", ticks, d, busy, thinking, tb.ended)
+		}
+	}
+	ft := tb.FrameTimes()
+	t.Logf("%d updates against the hard bot: mean %v, max %v", ft.Updates, ft.UpdateMean, ft.UpdateMax)
+	if !tb.ended {
+		t.Fatal("the game did not end")
 	}
 }
