@@ -54,3 +54,17 @@ func (r *rig) act(seat int, m rules.Move) {
 		r.T.Fatal(err)
 	}
 }
+
+// turnThenHoverDiscard plays the player's turn (draw, then discard their
+// k-th card), waits for the opponent's, and rests the pointer on the top
+// discard for ticks.
+func (r *rig) turnThenHoverDiscard(k, ticks int) {
+	r.T.Helper()
+	r.act(0, nk.TakeDraw)
+	r.waitTurn(0)
+	r.act(0, nk.DiscardMove(r.table.view().Hand(0)[k]))
+	r.waitTurn(0)
+	x, y := r.Target("discard").Centre()
+	r.In.Move(float64(x), float64(y))
+	r.Tick(ticks)
+}

@@ -100,13 +100,7 @@ func TestShotsTable(t *testing.T) {
 			r.Click(r.Target("discard"))
 			r.Shot(name + "-table-first-turn")
 			r.In.Move(float64(sz[0])-20, float64(sz[1])/2) // off the pile, onto the panel
-			r.act(0, nk.TakeDraw)
-			r.waitTurn(0)
-			r.act(0, nk.DiscardMove(tb.view().Hand(0)[2]))
-			r.waitTurn(0)
-			x, y := r.Target("discard").Centre()
-			r.In.Move(float64(x), float64(y))
-			r.Tick(3)
+			r.turnThenHoverDiscard(2, 3)
 			r.Shot(name + "-table-hover-discard")
 			if tb.b.panel.prev.Kind != PreviewTake {
 				t.Errorf("hovering the top discard previews nothing")

@@ -322,13 +322,7 @@ func TestPreviewWithinTheFrame(t *testing.T) {
 	r := newRig(t, 1280, 720, config(2, "normal", "", 3))
 	tb := r.table
 	r.waitTurn(0)
-	r.act(0, nk.TakeDraw)
-	r.waitTurn(0)
-	r.act(0, nk.DiscardMove(tb.view().Hand(0)[0]))
-	r.waitTurn(0)
-	x, y := r.Target("discard").Centre()
-	r.In.Move(float64(x), float64(y))
-	r.Tick(1)
+	r.turnThenHoverDiscard(0, 1)
 	if p := tb.b.panel.prev; p.Kind != PreviewTake || p.Candidate != r.live().TopDiscard() {
 		t.Fatalf("after one tick the panel previews %v %s", p.Kind, p.Candidate)
 	}
