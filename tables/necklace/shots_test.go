@@ -121,3 +121,23 @@ func TestShotsTable(t *testing.T) {
 		})
 	}
 }
+
+// TestShotsBotTurn writes the bot's draw in flight (a back) at both
+// sizes (TestEmptyPileChoice writes the empty-pile choice).
+func TestShotsBotTurn(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 720}, {844, 390}} {
+		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
+		t.Run(name, func(t *testing.T) {
+			r := newRig(t, sz[0], sz[1], config(2, "easy", "", 2))
+			tb := r.table
+			r.waitTurn(0)
+			r.act(0, nk.TakeDraw)
+			r.waitTurn(0)
+			r.table.ctx.Settings.AnimationSpeed = 1
+			r.act(0, nk.DiscardMove(tb.view().Hand(0)[0]))
+			r.Until(600, "the bot's take", func() bool { return len(tb.b.opp) == 5 && tb.st.Animating() })
+			r.Tick(8)
+			r.Shot(name + "-table-bot-takes")
+		})
+	}
+}

@@ -171,6 +171,11 @@ func (t *Table) Layout(_ *scenes.Context, w, h int) {
 	t.zDiscard.SetPos(g.discardPos[0]-g.cardW*0.6, g.discardPos[1]-g.cardH*0.6)
 	t.zDiscard.SetSize(g.cardW*1.2, g.cardH*1.2)
 	bw, bh := g.cardW*1.5, max(26, 40*g.u)
+	for _, b := range []*sprites.Button{t.takeBtn, t.endBtn} {
+		b.Label().SetFont(gfx.Bold, g.small)
+		lw, _ := b.Label().Size()
+		bw = max(bw, lw+2*g.margin)
+	}
 	t.takeBtn.SetSize(bw, bh)
 	t.endBtn.SetSize(bw, bh)
 	t.takeBtn.SetPos(g.drawPos[0], g.drawPos[1]-bh*0.65)

@@ -130,7 +130,7 @@ func TestLeakNoFrameShowsHiddenCards(t *testing.T) {
 // end and the result.
 func TestEmptyPileChoice(t *testing.T) {
 	for seed := uint64(1); seed < 40; seed++ {
-		r := newRig(t, 1280, 720, config(2, "easy", "", seed))
+		r := newRig(t, 844, 390, config(2, "easy", "", seed))
 		tb := r.table
 		reached := false
 		for i := 0; i < 200 && !tb.ended && tb.over == nil; i++ {
@@ -152,6 +152,7 @@ func TestEmptyPileChoice(t *testing.T) {
 			default:
 				reached = true
 				r.Target("take-discard")
+				r.Shot("844x390-table-last-turn")
 				r.Click(r.Target("end-game"))
 			}
 			r.Tick(1)
