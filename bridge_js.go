@@ -20,6 +20,8 @@ import (
 //	error    set to the message of a Go panic or a RunGame error
 //	targets() a JSON string [{"id","label","x","y","w","h"}] of the
 //	         interactive nodes in game pixels (clicking a centre hits it)
+//	scale    game pixels per CSS pixel: the devicePixelRatio, or ?scale=
+//	         (divide targets' numbers by it for page coordinates)
 type jsBridge struct {
 	app *scenes.App
 	obj js.Value
@@ -28,6 +30,7 @@ type jsBridge struct {
 	scene   string
 	settled bool
 	frames  int
+	scale   float64
 }
 
 func bridge(app *scenes.App) ebiten.Game {
@@ -36,6 +39,7 @@ func bridge(app *scenes.App) ebiten.Game {
 	b.obj.Set("ready", false)
 	b.obj.Set("settled", false)
 	b.obj.Set("frames", 0)
+	b.obj.Set("scale", 1)
 	b.obj.Set("scene", app.SceneName())
 	b.obj.Set("targets", js.FuncOf(func(js.Value, []js.Value) any {
 		return string(appendTargetsJSON(nil, app.Targets()))
@@ -94,11 +98,19 @@ func (b *jsBridge) Draw(screen *ebiten.Image) {
 
 func (b *jsBridge) Layout(w, h int) (int, int) { return b.app.Layout(w, h) }
 
+// LayoutF passes Ebitengine's fractional window size to the app, which
+// renders at device pixels (see scenes.App.LayoutF).
+func (b *jsBridge) LayoutF(w, h float64) (float64, float64) { return b.app.LayoutF(w, h) }
+
 // sync publishes what changed; unchanged values cost no JS call.
 func (b *jsBridge) sync() {
 	if s := b.app.SceneName(); s != b.scene {
 		b.scene = s
 		b.obj.Set("scene", s)
+	}
+	if sc := b.app.Context().Scale; sc != b.scale {
+		b.scale = sc
+		b.obj.Set("scale", sc)
 	}
 	if st := b.app.Settled(); st != b.settled {
 		b.settled = st

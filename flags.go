@@ -18,12 +18,13 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("salotto", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&o.scene, "scene", "title", "open this scene first (see -scenes)")                            //catalog:exempt terminal help
-	fs.BoolVar(&o.list, "scenes", false, "list the scene names -scene accepts and exit")                       //catalog:exempt terminal help
-	size := fs.String("size", "1280x720", "window size in pixels, WxH (a phone in landscape is 844x390)")      //catalog:exempt terminal help
-	fs.StringVar(&o.screenshot, "screenshot", "", "write a PNG of the first settled frame to `FILE` and exit") //catalog:exempt terminal help
-	seed := fs.String("seed", "", "seed for every shuffle (default: from the clock)")                          //catalog:exempt terminal help
-	fs.BoolVar(&o.mute, "mute", false, "no sound")                                                             //catalog:exempt terminal help
+	fs.StringVar(&o.scene, "scene", "title", "open this scene first (see -scenes)")                                                       //catalog:exempt terminal help
+	fs.BoolVar(&o.list, "scenes", false, "list the scene names -scene accepts and exit")                                                  //catalog:exempt terminal help
+	size := fs.String("size", "1280x720", "window size in pixels, WxH (a phone in landscape is 844x390)")                                 //catalog:exempt terminal help
+	scale := fs.String("scale", "", "device pixels per window pixel (default: the monitor's); -size 1280x720 -scale 2 renders 2560x1440") //catalog:exempt terminal help
+	fs.StringVar(&o.screenshot, "screenshot", "", "write a PNG of the first settled frame to `FILE` and exit")                            //catalog:exempt terminal help
+	seed := fs.String("seed", "", "seed for every shuffle (default: from the clock)")                                                     //catalog:exempt terminal help
+	fs.BoolVar(&o.mute, "mute", false, "no sound")                                                                                        //catalog:exempt terminal help
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -32,6 +33,9 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	}
 	var err error
 	if o.w, o.h, err = parseSize(*size); err != nil {
+		return o, err
+	}
+	if o.scale, err = parseScale("-scale=", *scale); err != nil {
 		return o, err
 	}
 	o.seed, err = parseSeed("-seed=", *seed)

@@ -6,6 +6,7 @@
 //	salotto -scene rules:dolores  open a scene directly
 //	salotto -size 844x390         window size (a phone in landscape)
 //	salotto -screenshot out.png   write a PNG once animations settle, exit
+//	salotto -scale 2              render at 2 device pixels per window pixel
 //	salotto -seed 42 -mute
 //
 // F11 toggles fullscreen. Sound is off with -mute, with SALOTTO_NOAUDIO=1,
@@ -44,9 +45,24 @@ type options struct {
 	scene      string
 	list       bool
 	w, h       int
+	scale      float64 // device pixels per window pixel; 0: the monitor's
 	screenshot string
 	seed       uint64
 	mute       bool
+}
+
+// parseScale reads the scale typed after label ("-scale=", "?scale="):
+// none means the monitor's own factor. Like a bad seed, a bad one is shown
+// on the page, so the catalog words it.
+func parseScale(label, s string) (float64, error) {
+	if s == "" {
+		return 0, nil
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || f < 0.5 || f > 4 {
+		return 0, errors.New(lang.English().T("scenes.address.scale", label, s))
+	}
+	return f, nil
 }
 
 // parseSeed reads the seed typed after label ("-seed=", "?seed="); none
@@ -134,6 +150,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	app := scenes.NewApp(ctx, first)
+	app.FixScale(o.scale)
 	app.ThrottleWhenIdle(true)
 	if o.screenshot != "" {
 		app.ScreenshotWhenSettled(o.screenshot)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -93,16 +92,7 @@ func TestScreenshotFlag(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	f, err := os.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if b := img.Bounds(); b.Dx() != 844 || b.Dy() != 390 {
+	if b := readPNG(t, file).Bounds(); b.Dx() != 844 || b.Dy() != 390 {
 		t.Errorf("screenshot is %v, want 844x390", b)
 	}
 }

@@ -92,6 +92,9 @@ func feltAt(game string, pal Colors, u, v, aspect float64) color.RGBA {
 	return base
 }
 
+// grain is grainTile's tile, painted on first use and only read after:
+// a fixed texture, the same for every felt and every screen, so one copy
+// serves the whole program (felts are painted on the game goroutine only).
 var grain *ebiten.Image
 
 // grainTile is a 128 px tile of faint light and dark specks, premultiplied,

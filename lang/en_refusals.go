@@ -44,7 +44,7 @@ func init() {
 		"refusals.dolores.swirl-keeps-sides":        "A Swirl keeps each side's size: choose %[2]d occupied places for the left side, not the ones it has now.",
 		"refusals.dolores.ruse-in-share-only":       "Only the dealer and the player on their left can use a Ruse.",
 		"refusals.dolores.wager-outside-share-only": "Only a player outside the share can use a Wager.",
-		"refusals.dolores.gesture-or-say":           "Choose your gesture: share, conflict or dodge (you may speak first).",
+		"refusals.dolores.gesture-or-say":           "Choose your gesture: share, fight or dodge (you may speak first).",
 		"refusals.dolores.said-enough":              "You have said %[2]d things this round: that is the most.",
 		"refusals.dolores.predict-only":             "You are not in the share: predict both gestures for your Wager.",
 		"refusals.dolores.predict-wager-only":       "Only the Wager's user predicts the gestures.",

@@ -59,6 +59,7 @@ func init() {
 		// A page address (?scene=, ?seed=) the game cannot follow; the
 		// browser's loader shows it under its own heading.
 		"scenes.address.seed":  "%[1]s%[2]q: want a whole number from 0 to %[3]d",
+		"scenes.address.scale": "%[1]s%[2]q: want device pixels per window pixel, from 0.5 to 4 (for example 2)",
 		"scenes.address.scene": "unknown scene %[1]q (valid: %[2]s)",
 	})
 }

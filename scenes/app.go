@@ -2,10 +2,9 @@ package scenes
 
 import (
 	"errors"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"salotto/sprites"
 )
 
 // fadeTicks is the cross-fade length at normal animation speed: 250 ms at
@@ -18,6 +17,16 @@ type App struct {
 	stack []Scene
 
 	w, h int
+
+	// fixedScale, when above 0, replaces the device scale factor (-scale).
+	fixedScale float64
+	// The monitor's factor, asked again when the window's size changes or
+	// a second of ticks has passed (the window may have moved to another
+	// screen): natively the question is a main-thread call that
+	// allocates, too dear for every frame.
+	monScale   float64
+	monTick    int
+	outW, outH float64
 
 	// Cross-fade: the old screen, captured when the change happened, is
 	// drawn over the new scene with falling alpha.
@@ -129,23 +138,44 @@ func (a *App) ScreenshotWhenSettled(path string) { a.shotPath = path }
 // Err is the error that ended the app, if any.
 func (a *App) Err() error { return a.err }
 
-// Layout implements ebiten.Game: the game renders at the window's own size,
-// so text stays crisp and the layout reflows between 16:9 and a phone.
+// FixScale makes the app render at f device pixels per window pixel
+// instead of the monitor's factor (-scale; 0 follows the monitor again).
+func (a *App) FixScale(f float64) { a.fixedScale = f }
+
+// Layout implements ebiten.Game for callers that pass whole window pixels;
+// Ebitengine itself calls LayoutF.
 func (a *App) Layout(outsideW, outsideH int) (int, int) {
-	if outsideW < 1 {
-		outsideW = 1
+	w, h := a.LayoutF(float64(outsideW), float64(outsideH))
+	return int(w), int(h)
+}
+
+// LayoutF implements ebiten.LayoutFer: the game renders at the window's
+// size in device pixels (window pixels times the device scale factor, the
+// browser's devicePixelRatio), so cards and text are drawn at the
+// display's own resolution and stay crisp on a phone or a Retina screen.
+// Scenes lay out in those pixels (ctx.Width, ctx.Height, the cursor) and
+// read ctx.Scale for how many there are per window pixel.
+func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
+	scale := a.fixedScale
+	if scale <= 0 {
+		if a.monScale == 0 || outsideW != a.outW || outsideH != a.outH || a.ticks-a.monTick >= 60 {
+			a.monScale, a.monTick, a.outW, a.outH = 1, a.ticks, outsideW, outsideH
+			if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
+				a.monScale = m.DeviceScaleFactor()
+			}
+		}
+		scale = a.monScale
 	}
-	if outsideH < 1 {
-		outsideH = 1
-	}
-	if outsideW != a.w || outsideH != a.h {
-		a.resize(outsideW, outsideH)
+	w, h := max(1, int(math.Ceil(outsideW*scale))), max(1, int(math.Ceil(outsideH*scale)))
+	if w != a.w || h != a.h || scale != a.ctx.Scale {
+		a.ctx.Scale = scale
+		a.resize(w, h)
 		if a.throttled {
 			// A resize is not input: wake the sleeping loop to redraw.
 			ebiten.ScheduleFrame()
 		}
 	}
-	return outsideW, outsideH
+	return float64(w), float64(h)
 }
 
 func (a *App) resize(w, h int) {
@@ -203,9 +233,6 @@ func (a *App) syncSettings() {
 			a.ctx.Audio.SetVolume(s.Volume)
 			a.lastSound, a.lastVolume = s.Sound, s.Volume
 		}
-	}
-	if s.AnimationSpeed != sprites.Speed() {
-		sprites.SetSpeed(s.AnimationSpeed)
 	}
 	if !a.fullKnown || s.Fullscreen != a.lastFull {
 		if a.fullKnown || s.Fullscreen {

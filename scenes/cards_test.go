@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"salotto/lang"
 	"strings"
 	"testing"
 
@@ -21,7 +22,7 @@ func TestResolveCard(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, err := resolveCard(c)
+		a, err := resolveCard(lang.English(), c)
 		if err != nil || a.face == nil || a.aspect <= 0 || a.key == "" {
 			t.Errorf("%s: %+v %v", s, a, err)
 		}
@@ -36,7 +37,7 @@ func TestResolveCard(t *testing.T) {
 		if err != nil {
 			continue
 		}
-		if _, err := resolveCard(c); err == nil || !strings.Contains(err.Error(), s) {
+		if _, err := resolveCard(lang.English(), c); err == nil || !strings.Contains(err.Error(), s) {
 			t.Errorf("%s: want an error naming the spec, got %v", s, err)
 		}
 	}
@@ -45,6 +46,7 @@ func TestResolveCard(t *testing.T) {
 // TestEveryReferencePictureResolves: each picture in the shipped rules
 // texts has art, in every language.
 func TestEveryReferencePictureResolves(t *testing.T) {
+	words := lang.English()
 	for _, lang := range rulesref.Languages() {
 		for _, g := range rulesref.Games {
 			md, err := rulesref.Text(lang, g)
@@ -58,7 +60,7 @@ func TestEveryReferencePictureResolves(t *testing.T) {
 			n := 0
 			for _, b := range blocks {
 				for _, p := range b.Pictures {
-					if _, err := resolveCard(p); err != nil {
+					if _, err := resolveCard(words, p); err != nil {
 						t.Errorf("%s/%s: %v", lang, g, err)
 					}
 					n++

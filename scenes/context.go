@@ -44,13 +44,17 @@ type Context struct {
 	// Width and Height are the current screen size in game pixels.
 	Width, Height int
 	Scale         float64 // device pixels per window pixel; 1 by default
+	// Art is the card-image cache every scene's stage paints into, so a
+	// face painted for the title is not painted again for a table.
+	Art *sprites.ArtCache
 }
 
 // NewContext returns a context with default settings, the built-in scene
 // registry and the real input devices (tests swap in NewInput(script)).
 func NewContext(audio Sounds, seed uint64) *Context {
 	s := DefaultSettings()
-	return &Context{Input: NewInput(nil), Audio: audio, Settings: &s, Scenes: NewRegistry(), Words: lang.English(), Seed: seed, Scale: 1}
+	return &Context{Input: NewInput(nil), Audio: audio, Settings: &s, Scenes: NewRegistry(), Words: lang.English(), Seed: seed,
+		Scale: 1, Art: sprites.NewArtCache()}
 }
 
 // Play plays a sound effect if sound is on.
@@ -64,9 +68,23 @@ func (c *Context) Play(s Sound) {
 func (c *Context) Open(name string) (Scene, error) { return c.Scenes.New(c, name) }
 
 // NewStage returns a scene-graph stage of the current screen size that
-// reads this context's input snapshot.
+// reads this context's input snapshot, follows the player's animation
+// speed and the screen's scale, and paints cards into the shared Art.
 func (c *Context) NewStage() *sprites.Stage {
 	st := sprites.NewStage(float64(max(c.Width, 1)), float64(max(c.Height, 1)))
 	st.SetInput(c.Input, c.Input)
+	st.FollowSpeed(func() float64 { return c.Settings.AnimationSpeed })
+	st.FollowScale(func() float64 { return c.scale() })
+	if c.Art != nil {
+		st.UseArt(c.Art)
+	}
 	return st
+}
+
+// scale is Scale, with 1 for a context built without one.
+func (c *Context) scale() float64 {
+	if c.Scale <= 0 {
+		return 1
+	}
+	return c.Scale
 }

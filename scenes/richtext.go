@@ -120,15 +120,12 @@ func (p *Paragraph) Lines() int { return int(math.Round(p.h / math.Round(p.size*
 
 // paint sets the words into the picture's image (device pixels).
 func (p *Paragraph) paint(dst *ebiten.Image, _, _ float64) {
-	ps := sprites.PixelScale
 	// Centre the glyphs in the taller line box.
 	pad := math.Round((p.size*p.leading - p.size*1.2) / 2)
 	for _, wd := range p.words {
 		r := p.ts.face(wd.bold, p.size)
 		r.SetColor(p.color)
-		r.SetScale(ps)
-		r.Draw(dst, wd.text, int(wd.x*ps), int((wd.y+pad)*ps))
-		r.SetScale(1)
+		r.Draw(dst, wd.text, int(wd.x), int(wd.y+pad))
 	}
 }
 

@@ -70,7 +70,7 @@ func newRulesFrom(ctx *Context, game, md string) (*Rules, error) {
 	}
 	for _, b := range blocks {
 		for _, p := range b.Pictures {
-			if _, err := resolveCard(p); err != nil {
+			if _, err := resolveCard(ctx.Words, p); err != nil {
 				return nil, err
 			}
 		}

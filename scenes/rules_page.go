@@ -79,7 +79,7 @@ func (r *Rules) pictureRow(b Block, x, y, colW, body float64) float64 {
 	arts := make([]cardArt, len(b.Pictures))
 	total := -gap
 	for i, p := range b.Pictures {
-		arts[i], _ = resolveCard(p) // checked when the scene was made
+		arts[i], _ = resolveCard(r.ctx.Words, p) // checked when the scene was made
 		total += cardH*arts[i].aspect + gap
 	}
 	if len(b.Caption) > 0 {

@@ -282,7 +282,7 @@ func newGameTile(ctx *Context, id, title string, open func(name string)) *gameTi
 		if err != nil {
 			continue
 		}
-		a, err := resolveCard(cs)
+		a, err := resolveCard(ctx.Words, cs)
 		if err != nil {
 			continue
 		}

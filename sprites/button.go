@@ -15,7 +15,8 @@ type ButtonStyle struct {
 }
 
 // DefaultButtonStyle is an ivory button with dark text, suitable on any
-// of the felts.
+// of the felts. It is a read-only value: callers copy it (a struct) and
+// change their copy.
 var DefaultButtonStyle = ButtonStyle{
 	Fill:    gfx.Hex("#f7f1e3"),
 	Hover:   gfx.Hex("#fffaf0"),

@@ -22,9 +22,14 @@ type Card struct {
 	// The cache entries drawn last frame: a card keeps showing the same
 	// images, so it looks them up (hashing its art key) only when its side,
 	// art or pixel size changes, or the cache was pruned.
-	shown   *artEntry
-	shownUp bool
-	shadow  *artEntry
+	shown      *artEntry
+	shownUp    bool
+	shadow     *artEntry
+	shadowBlur int
+
+	art *ArtCache               // the cache of the stage that last drew it
+	px  float64                 // that stage's Scale (device pixels per window pixel)
+	op  ebiten.DrawImageOptions // reused by every draw (a fresh one would allocate)
 }
 
 // NewCard returns a face-up card of w × h showing face (cached under
@@ -115,64 +120,75 @@ func (c *Card) FlipTo(up bool, dur float64) Anim {
 // Size implements Painter.
 func (c *Card) Size() (w, h float64) { return c.w, c.h }
 
-// PixelSize is the size of the cached images for this card.
+// PixelSize is the size of the cached images for this card: its own size,
+// rounded. Stage units are the screen's device pixels (a HiDPI screen is
+// laid out at its device size), so a card is painted at the size it is
+// drawn and stays crisp; scaling a parent would stretch it instead.
 func (c *Card) PixelSize() (w, h int) {
-	return max(1, int(math.Round(c.w*PixelScale))), max(1, int(math.Round(c.h*PixelScale)))
+	return max(1, int(math.Round(c.w))), max(1, int(math.Round(c.h)))
 }
 
-// PixelScale is device pixels per logical pixel for cached card, button
-// and text images. An app that renders at device resolution (a screen of
-// device pixels and Root scaled by the device scale factor) sets both to
-// ebiten.Monitor().DeviceScaleFactor() so art stays crisp on HiDPI.
-var PixelScale = 1.0
-
-// Prepare paints the showing side and the shadow into the art cache now,
-// if they are not there yet, without drawing anything: a table can paint
-// the faces it will need ahead of time, one a tick, instead of all in the
-// frame that first shows them. It returns the cached images' size.
-func (c *Card) Prepare() (pw, ph int) {
-	pw, ph = c.PixelSize()
-	if !c.shadow.live(pw, ph) {
-		c.shadow = shadowEntry(pw, ph)
+// prepare looks up (painting on first use) the showing side and the
+// shadow in the card's art cache; Stage.Prepare is its public face.
+func (c *Card) prepare() (pw, ph int) {
+	if c.art == nil { // painted outside any stage: a cache of its own
+		c.art = NewArtCache()
 	}
-	c.shadow.used = drawFrame
+	a := c.art
+	pw, ph = c.PixelSize()
+	if blur := c.blur(); !c.shadow.live(pw, ph) || c.shadowBlur != blur {
+		c.shadow, c.shadowBlur = a.shadowEntry(pw, ph, blur), blur
+	}
+	c.shadow.used = a.frame
 	if !c.shown.live(pw, ph) || c.shownUp != c.faceUp {
 		if c.faceUp {
-			c.shown = cardEntry(c.faceKey, c.face, pw, ph)
+			c.shown = a.cardEntry(c.faceKey, c.face, pw, ph)
 		} else {
-			c.shown = cardEntry(c.backKey, c.back, pw, ph)
+			c.shown = a.cardEntry(c.backKey, c.back, pw, ph)
 		}
 		c.shownUp = c.faceUp
 	}
-	c.shown.used = drawFrame
+	c.shown.used = a.frame
 	return pw, ph
 }
+
+// unit is device pixels per window pixel for the card's shadow and lift.
+func (c *Card) unit() float64 {
+	if c.px <= 0 {
+		return 1
+	}
+	return c.px
+}
+
+// blur is the shadow's falloff in device pixels.
+func (c *Card) blur() int { return int(math.Round(shadowBlur * c.unit())) }
 
 // Paint implements Painter: shadow, then the showing side, squashed by
 // the flip and grown by the lift about the card's centre.
 func (c *Card) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
-	pw, ph := c.Prepare()
+	pw, ph := c.prepare()
 	w, h := c.w, c.h
 	grow := 1 + 0.06*c.lift
+	u := c.unit()
 
 	// shadow: offset down and spread as the card rises
 	var g ebiten.GeoM
 	sh := c.shadow.img
-	g.Translate(-shadowBlur, -shadowBlur)
+	g.Translate(-float64(c.shadowBlur), -float64(c.shadowBlur))
 	g.Scale(w/float64(pw), h/float64(ph))
 	g.Translate(-w/2, -h/2)
 	sgrow := grow * (1 + 0.04*c.lift)
 	g.Scale(sgrow*math.Max(c.flip, 0.15), sgrow)
-	g.Translate(w/2+1+2*c.lift, h/2+2+7*c.lift)
+	g.Translate(w/2+(1+2*c.lift)*u, h/2+(2+7*c.lift)*u)
 	g.Concat(world)
-	drawImage(dst, sh, g, alpha*float32(0.55+0.45*c.lift))
+	drawImage(dst, sh, g, alpha*float32(0.55+0.45*c.lift), &c.op)
 
 	img := c.shown.img
 	g.Reset()
 	g.Scale(w/float64(pw), h/float64(ph))
 	g.Translate(-w/2, -h/2)
 	g.Scale(grow*c.flip, grow)
-	g.Translate(w/2, h/2-3*c.lift)
+	g.Translate(w/2, h/2-3*c.lift*u)
 	g.Concat(world)
-	drawImage(dst, img, g, alpha)
+	drawImage(dst, img, g, alpha, &c.op)
 }

@@ -9,7 +9,8 @@ import (
 	"salotto/gfx"
 )
 
-// Ivory is the generic card stock.
+// Ivory is the generic card stock (a read-only colour; Go has no const
+// structs).
 var Ivory = gfx.Hex("#f7f1e3")
 
 // DefaultFace returns a plain face painter: ivory stock, a border in

@@ -16,7 +16,8 @@ type clipState struct {
 	sub  *ebiten.Image
 }
 
-// noClip is the unbounded clip rectangle (finite, so Contains works).
+// noClip is the unbounded clip rectangle (finite, so Contains works); a
+// read-only value, never assigned.
 var noClip = Rect{-1e9, -1e9, 2e9, 2e9}
 
 // SetClip makes the node clip itself and its subtree to its box (its
@@ -26,7 +27,7 @@ func (n *Node) SetClip(on bool) {
 	if n.clip.on != on {
 		n.clip.on = on
 		n.clip.sub = nil
-		generation++
+		n.touch()
 	}
 }
 

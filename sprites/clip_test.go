@@ -11,6 +11,7 @@ type fill struct {
 	w, h float64
 	c    color.RGBA
 	img  *ebiten.Image
+	op   ebiten.DrawImageOptions
 }
 
 func (f *fill) Size() (float64, float64) { return f.w, f.h }
@@ -19,7 +20,7 @@ func (f *fill) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
 		f.img = ebiten.NewImage(int(f.w), int(f.h))
 		f.img.Fill(f.c)
 	}
-	drawImage(dst, f.img, world, alpha)
+	drawImage(dst, f.img, world, alpha, &f.op)
 }
 
 func TestClipHidesAndBlocksOutside(t *testing.T) {

@@ -40,7 +40,7 @@ func newDemo(w, h float64) *demo {
 	for i := range 18 {
 		slot := NewNode()
 		slot.SetAnchor(0.5, 0.5)
-		slot.SetPainter(slotPainter{slot})
+		slot.SetPainter(&slotPainter{n: slot})
 		even := i%2 == 0
 		slot.Target = TargetFuncs{AcceptsFunc: func(p any) (bool, string) {
 			if even {
@@ -74,26 +74,23 @@ func newDemo(w, h float64) *demo {
 	return d
 }
 
-type slotPainter struct{ n *Node }
-
-func (p slotPainter) Size() (float64, float64) { return 0, 0 }
-func (p slotPainter) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
-	w, h := p.n.Size()
-	img := slotImage(int(w), int(h))
-	drawImage(dst, img, world, alpha)
+// slotPainter outlines a drop slot, repainting its image only when the
+// slot's size changes.
+type slotPainter struct {
+	n   *Node
+	img *ebiten.Image
+	op  ebiten.DrawImageOptions
 }
 
-var slotImages = map[[2]int]*ebiten.Image{}
-
-func slotImage(w, h int) *ebiten.Image {
-	k := [2]int{w, h}
-	if img := slotImages[k]; img != nil {
-		return img
+func (p *slotPainter) Size() (float64, float64) { return 0, 0 }
+func (p *slotPainter) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
+	w, h := p.n.Size()
+	iw, ih := max(int(w), 1), max(int(h), 1)
+	if p.img == nil || p.img.Bounds().Dx() != iw || p.img.Bounds().Dy() != ih {
+		p.img = ebiten.NewImage(iw, ih)
+		gfx.StrokeRoundRect(p.img, 1, 1, float32(w)-2, float32(h)-2, float32(CornerRadius(w)), 2, gfx.WithAlpha(gfx.White, 0.35), true)
 	}
-	img := ebiten.NewImage(max(w, 1), max(h, 1))
-	gfx.StrokeRoundRect(img, 1, 1, float32(w)-2, float32(h)-2, float32(CornerRadius(float64(w))), 2, gfx.WithAlpha(gfx.White, 0.35), true)
-	slotImages[k] = img
-	return img
+	drawImage(dst, p.img, world, alpha, &p.op)
 }
 
 // reflow places everything for a w×h stage: the same code serves a

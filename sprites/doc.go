@@ -13,7 +13,7 @@
 // without a visible jump.
 //
 // Ready-made nodes embed *Node: Card (face and back painted once into
-// cached images at the card's pixel size; rounded corners; a shadow that
+// the stage's ArtCache at the card's pixel size; rounded corners; a shadow that
 // grows with Lift; Flip), Text (etxt with the Go fonts, measured, wrapped,
 // aligned, cached) and Button. DefaultFace and DefaultBack are plain card
 // painters; any func(dst *ebiten.Image) that fills dst works as a PaintFunc.
@@ -27,7 +27,8 @@
 // Timeline: skippable by default, so a click, tap or Enter while it runs
 // finishes it (every value lands, every callback fires, in order) instead
 // of acting. Stage.PlayAmbient plays motion that must never swallow input.
-// SetSpeed is the player's global animation speed (0: instant).
+// Each stage carries its animation speed (Stage.SetSpeed, or FollowSpeed
+// to track the player's setting; 0: instant).
 //
 // # Layout
 //
@@ -50,7 +51,11 @@
 // (BackOut) and calls OnDrop; a refused drop glides home and shows the
 // reason in a toast. A click or Enter on a draggable without OnActivate
 // picks it up, and a click or Enter on a target places it, so nothing
-// needs a drag. Tab, Shift-Tab and the arrows move a visible focus ring;
+// needs a drag. On a touch screen the first finger is the pointer (a tap
+// clicks, a slide drags); a long press means nothing of its own and is a
+// tap when lifted; a second finger aborts the gesture in progress
+// (PointerState.Abort: the dragged card glides home, the tap does not
+// fire) and nothing starts again until every finger is up. Tab, Shift-Tab and the arrows move a visible focus ring;
 // Enter or Space activates; Escape backs out. What the stage does not use
 // reaches the scene as Actions (Stage.Action(ActBack), ...).
 //
@@ -67,6 +72,12 @@
 //		screen.Fill(felt)
 //		s.st.Draw(screen)
 //	}
+//
+// Stage units are the screen's device pixels: a HiDPI screen is laid out
+// at its device size, and cards, text and pictures are painted at the
+// size they are drawn, so they stay crisp. The package keeps no mutable
+// state of its own: change counters live on each tree's root, stamps on
+// each node, caches and speed on the stage.
 //
 // A settled Update+Draw allocates nothing in this package (the test suite
 // proves it over real frames; see main_test.go).

@@ -92,7 +92,7 @@ func (s *Stage) moveDrag(x, y float64) {
 		over = s.targetAt(cx, cy, d.node)
 	}
 	if d.over != over {
-		generation++ // the drop-here ring moves
+		s.gen++ // the drop-here ring moves
 	}
 	d.over = over
 	s.setHover(over)
@@ -204,7 +204,7 @@ func (s *Stage) restoreOrder(n *Node, d *dragState) {
 	if n.parent != nil {
 		n.parent.unsorted = true
 	}
-	generation++
+	s.gen++
 }
 
 func (s *Stage) highlightTargets(dragged *Node) {
@@ -216,14 +216,14 @@ func (s *Stage) highlightTargets(dragged *Node) {
 			}
 		}
 	}
-	generation++
+	s.gen++
 }
 
 func (s *Stage) clearHighlights() {
 	for _, t := range s.interactive {
 		t.interact.highlighted = false
 	}
-	generation++
+	s.gen++
 }
 
 // beginCarry picks a node up without dragging (a click or Enter on a

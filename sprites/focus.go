@@ -30,7 +30,7 @@ func (s *Stage) setFocus(n *Node) {
 	if n != nil {
 		n.interact.focused = true
 	}
-	generation++
+	s.gen++
 }
 
 // SetFocus moves keyboard focus to n and shows the focus ring.
@@ -74,7 +74,7 @@ func (s *Stage) keyInput(a Action) Action {
 		}
 		if a&(ActLeft|ActRight) != 0 {
 			s.showFocus = true
-			generation++
+			s.gen++
 		}
 		a &^= ActLeft | ActRight
 	}
@@ -114,7 +114,7 @@ func (s *Stage) cycleFocus(forward bool) bool {
 		if c := s.interactive[k]; s.focusable(c) {
 			s.setFocus(c)
 			s.showFocus = true
-			generation++
+			s.gen++
 			return true
 		}
 	}
@@ -157,7 +157,7 @@ func (s *Stage) moveFocus(dir Action) bool {
 		}
 	}
 	s.showFocus = true
-	generation++
+	s.gen++
 	if best != nil {
 		s.setFocus(best)
 	}

@@ -17,7 +17,11 @@ type PointerState struct {
 	Down, JustDown, JustUp bool
 	// Cancel: the secondary button was pressed (backs out like Escape).
 	Cancel bool
-	Touch  bool
+	// Abort: a second finger touched the screen while the first was down.
+	// The gesture in progress is abandoned: a dragged card glides home
+	// and a pending tap does not fire (the scene is not backed out of).
+	Abort bool
+	Touch bool
 }
 
 // PointerSource supplies the pointer once per tick.
@@ -33,10 +37,20 @@ type KeySource interface {
 
 // EbitenInput reads the real mouse, touches and keyboard through
 // inpututil. A touch, while active, takes over from the mouse.
+//
+// On a touch screen the first finger is the pointer: a tap is a click, a
+// press that moves DragThreshold window pixels on a card is a drag, and
+// holding a finger still for any time and lifting it is still a tap (a
+// long press has no meaning of its own, so a slow player's tap is never
+// lost). A second finger aborts the gesture (see PointerState.Abort), and
+// nothing new starts until every finger is up: lifting the first finger
+// of a two-finger touch must not press where the other one rests.
 type EbitenInput struct {
 	touchIDs []ebiten.TouchID
 	touch    ebiten.TouchID
 	touching bool
+	multi    bool // a second finger came down during this touch
+	waitUp   bool // the touch ended with fingers still down
 	lastX    float64
 	lastY    float64
 
@@ -55,12 +69,23 @@ func (in *EbitenInput) Pointer() PointerState {
 	// ebiten.AppendTouchIDs rather than inpututil's just-pressed list: the
 	// latter sorts with sort.Slice and allocates every tick.
 	in.touchIDs = ebiten.AppendTouchIDs(in.touchIDs[:0])
-	if !in.touching && len(in.touchIDs) > 0 {
-		in.touch, in.touching = in.touchIDs[0], true
+	if in.waitUp && len(in.touchIDs) == 0 {
+		in.waitUp = false
+	}
+	if !in.touching && !in.waitUp && len(in.touchIDs) > 0 {
+		in.touch, in.touching, in.multi = in.touchIDs[0], true, false
 		p.JustDown = true
+	}
+	if in.waitUp {
+		// the rest of a two-finger touch: no pointer until all are up
+		p.Touch = true
+		return p
 	}
 	if in.touching {
 		p.Touch, p.Present = true, true
+		if len(in.touchIDs) > 1 && !in.multi {
+			in.multi, p.Abort = true, true
+		}
 		still := false
 		for _, id := range in.touchIDs {
 			if id == in.touch {
@@ -71,6 +96,7 @@ func (in *EbitenInput) Pointer() PointerState {
 			p.JustUp = true
 			in.touching = false
 			in.afterTouch = true
+			in.waitUp = len(in.touchIDs) > 0
 			in.mouseX, in.mouseY = ebiten.CursorPosition()
 		} else {
 			x, y := ebiten.TouchPosition(in.touch)
@@ -127,6 +153,9 @@ func (s *SyntheticInput) Release() { s.state.Down, s.state.JustUp = false, true 
 // Cancel presses the secondary button.
 func (s *SyntheticInput) Cancel() { s.state.Cancel = true }
 
+// SecondFinger puts a second finger down for one tick (PointerState.Abort).
+func (s *SyntheticInput) SecondFinger() { s.state.Abort, s.state.Touch = true, true }
+
 // Key presses k for one tick.
 func (s *SyntheticInput) Key(k ebiten.Key) { s.keys[k] = true }
 
@@ -137,7 +166,7 @@ func (s *SyntheticInput) Unhold(k ebiten.Key) { delete(s.held, k) }
 // Pointer implements PointerSource; it consumes this tick's edges.
 func (s *SyntheticInput) Pointer() PointerState {
 	p := s.state
-	s.state.JustDown, s.state.JustUp, s.state.Cancel = false, false, false
+	s.state.JustDown, s.state.JustUp, s.state.Cancel, s.state.Abort = false, false, false, false
 	return p
 }
 

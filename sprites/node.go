@@ -27,8 +27,13 @@ type Node struct {
 
 	parent   *Node
 	children []*Node
-	seq      uint64 // insertion order, the tie-break for equal z
+	seq      uint64 // insertion order among siblings, the tie-break for equal z
+	nextSeq  uint64 // the seq the next child added gets
 	unsorted bool
+	// gen counts visible changes in the tree this node roots (only a
+	// root's counter moves): a Stage compares its roots' counts with the
+	// ones at its last Draw to know whether a redraw is needed.
+	gen uint64
 
 	painter Painter
 	clip    clipState
@@ -70,16 +75,6 @@ type interactState struct {
 	clip                                   Rect      // where it can be hit (its clipping ancestors' boxes)
 }
 
-var (
-	stampCounter uint64
-	seqCounter   uint64
-	// generation counts visible changes anywhere; a Stage compares it with
-	// the value at its last Draw to know whether a redraw is needed.
-	generation uint64
-)
-
-func nextStamp() uint64 { stampCounter++; return stampCounter }
-
 // NewNode returns an empty, visible node with unit scale and full alpha,
 // anchored at its top-left corner.
 func NewNode() *Node {
@@ -92,8 +87,6 @@ func (n *Node) init() {
 	n.sx, n.sy, n.alpha = 1, 1, 1
 	n.dirty = true
 	n.interact.order = -1 // not collected by a stage yet
-	seqCounter++
-	n.seq = seqCounter
 }
 
 // NewPainted returns a node drawn by p, sized by p.
@@ -105,7 +98,18 @@ func NewPainted(p Painter) *Node {
 
 func (n *Node) changed() {
 	n.dirty = true
-	generation++
+	n.touch()
+}
+
+// touch records a visible change in n's tree: the counter lives on the
+// tree's root, so a stage learns of changes without any package-level
+// counter (a walk of the few ancestors a node has).
+func (n *Node) touch() {
+	r := n
+	for r.parent != nil {
+		r = r.parent
+	}
+	r.gen++
 }
 
 // X, Y and the other getters return local values.
@@ -199,7 +203,7 @@ func (n *Node) SetZ(z int) {
 		if n.parent != nil {
 			n.parent.unsorted = true
 		}
-		generation++
+		n.touch()
 	}
 }
 
@@ -208,7 +212,7 @@ func (n *Node) SetZ(z int) {
 func (n *Node) SetVisible(v bool) {
 	if n.hidden == v {
 		n.hidden = !v
-		generation++
+		n.touch()
 	}
 }
 
@@ -222,13 +226,13 @@ func (n *Node) Add(children ...*Node) {
 			c.parent.Remove(c)
 		}
 		c.parent = n
-		seqCounter++
-		c.seq = seqCounter
+		n.nextSeq++
+		c.seq = n.nextSeq
 		c.dirty = true
 		n.children = append(n.children, c)
 	}
 	n.unsorted = true
-	generation++
+	n.touch()
 }
 
 // Remove detaches c if it is a child of n.
@@ -240,7 +244,7 @@ func (n *Node) Remove(c *Node) {
 			n.children = n.children[:len(n.children)-1]
 			c.parent = nil
 			c.dirty = true
-			generation++
+			n.touch()
 			return
 		}
 	}
@@ -254,7 +258,7 @@ func (n *Node) RemoveAll() {
 		n.children[i] = nil
 	}
 	n.children = n.children[:0]
-	generation++
+	n.touch()
 }
 
 // Detach removes n from its parent.

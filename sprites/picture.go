@@ -7,7 +7,7 @@ import (
 )
 
 // Picture is a Painter that paints itself once into an image of its size
-// (at PixelScale) and afterwards only copies that image, so a panel, a drop
+// (stage units are device pixels, so that is the size it is shown at) and afterwards only copies that image, so a panel, a drop
 // zone or a background costs one DrawImage per frame and allocates nothing.
 // Resize or Repaint mark it stale; it is repainted at the next Paint.
 type Picture struct {
@@ -48,7 +48,7 @@ func (p *Picture) Prepare() {
 
 func (p *Picture) render() {
 	p.stale = false
-	iw, ih := int(math.Ceil(p.w*PixelScale)), int(math.Ceil(p.h*PixelScale))
+	iw, ih := int(math.Ceil(p.w)), int(math.Ceil(p.h))
 	if iw < 1 || ih < 1 {
 		return
 	}
@@ -74,11 +74,7 @@ func (p *Picture) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
 	if p.img == nil {
 		return
 	}
-	p.op.GeoM.Reset()
-	if s := PixelScale; s != 1 {
-		p.op.GeoM.Scale(1/s, 1/s)
-	}
-	p.op.GeoM.Concat(world)
+	p.op.GeoM = world
 	p.op.ColorScale.Reset()
 	p.op.ColorScale.ScaleAlpha(alpha)
 	p.op.Filter = ebiten.FilterLinear

@@ -2,8 +2,9 @@ package sprites
 
 import "math"
 
-// DragThreshold is how far (in logical pixels) a press must travel before
-// it becomes a drag rather than a click: enough to absorb a shaky tap.
+// DragThreshold is how far (in window pixels; the stage's Scale turns it
+// into device pixels) a press must travel before it becomes a drag rather
+// than a click: enough to absorb a shaky tap.
 const DragThreshold = 6.0
 
 type pressState struct {
@@ -55,19 +56,22 @@ func (s *Stage) swallowRelease() {
 func (s *Stage) clearPress() {
 	if s.press != nil && s.press.node != nil {
 		s.press.node.interact.pressed = false
-		generation++
+		s.gen++
 	}
 	s.press = nil
 }
 
 func (s *Stage) pointerInput(p PointerState) {
+	if p.Abort {
+		s.abortGesture()
+	}
 	moved := p.X != s.lastPX || p.Y != s.lastPY
 	s.lastPX, s.lastPY = p.X, p.Y
 	if moved && p.Present && !p.Touch {
 		// the mouse moved: the player is pointing, not tabbing
 		if s.showFocus && (p.JustDown || p.Down) {
 			s.showFocus = false
-			generation++
+			s.gen++
 		}
 	}
 	if s.drag != nil && s.drag.started {
@@ -88,7 +92,7 @@ func (s *Stage) pointerInput(p PointerState) {
 	if p.JustDown {
 		if s.showFocus {
 			s.showFocus = false
-			generation++
+			s.gen++
 		}
 		if s.carry != nil {
 			s.carryClick(p.X, p.Y)
@@ -98,13 +102,13 @@ func (s *Stage) pointerInput(p PointerState) {
 			s.pressBuf = pressState{node: top, x: p.X, y: p.Y}
 			s.press = &s.pressBuf
 			top.interact.pressed = true
-			generation++
+			s.gen++
 		} else {
 			s.swallowRelease()
 		}
 	}
 	if s.press != nil && s.press.node != nil && p.Down && s.press.node.Draggable {
-		if math.Hypot(p.X-s.press.x, p.Y-s.press.y) >= DragThreshold {
+		if math.Hypot(p.X-s.press.x, p.Y-s.press.y) >= DragThreshold*s.Scale() {
 			n, px, py := s.press.node, s.press.x, s.press.y
 			s.clearPress()
 			s.startDrag(n, px, py, p.X, p.Y)
@@ -118,6 +122,17 @@ func (s *Stage) pointerInput(p PointerState) {
 			s.activate(n, false)
 		}
 	}
+}
+
+// abortGesture abandons the press or drag in progress (a second finger
+// came down): a dragged node glides home, and the coming release does
+// nothing. A card carried by an earlier tap stays carried.
+func (s *Stage) abortGesture() {
+	if d := s.drag; d != nil && d.started {
+		s.drag = nil
+		s.drop(d, nil)
+	}
+	s.swallowRelease()
 }
 
 // NodeAt returns the top-most interactive node under (x, y) in stage
@@ -174,7 +189,7 @@ func (s *Stage) setHover(n *Node) {
 			s.liftTo(n, 0.35, 0.12)
 		}
 	}
-	generation++
+	s.gen++
 }
 
 // pickable nodes rise a little under the pointer: cards that can be

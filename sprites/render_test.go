@@ -1,8 +1,8 @@
 package sprites
 
 import (
-	"fmt"
 	"image/color"
+	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -36,7 +36,7 @@ func closeTo(c, want color.RGBA, tol int) bool {
 func TestCardPixels(t *testing.T) {
 	const w, h = 126, 176
 	c := NewCard("test/seven", DefaultFace("7", "Seven", gfx.Blue), "test/back", DefaultBack(gfx.Vermilion), w, h)
-	img := cardImage(c.FaceKey(), c.face, w, h)
+	img := NewArtCache().cardImage(c.FaceKey(), c.face, w, h)
 	at := readBack(img)
 
 	if a := at(0, 0).A; a != 0 {
@@ -88,8 +88,8 @@ func TestCardPixels(t *testing.T) {
 	if p := readBack(dst)(150, 150); closeTo(p, Ivory, 10) {
 		t.Errorf("back shows ivory at the centre: %v", p)
 	}
-	if ArtCacheLen() < 2 {
-		t.Errorf("art cache holds %d images, want face and back", ArtCacheLen())
+	if n := c.art.Len(); n < 2 {
+		t.Errorf("art cache holds %d images, want face and back", n)
 	}
 }
 
@@ -98,6 +98,8 @@ func TestCardArtPaintedOncePerSize(t *testing.T) {
 	face := func(dst *ebiten.Image) { paints++; dst.Fill(gfx.Green) }
 	c1 := NewCard("test/counted", face, "test/back", DefaultBack(gfx.Blue), 60, 84)
 	c2 := NewCard("test/counted", face, "test/back", DefaultBack(gfx.Blue), 60, 84)
+	shared := NewArtCache() // as on one stage
+	c1.art, c2.art = shared, shared
 	dst := ebiten.NewImage(200, 200)
 	for range 5 {
 		c1.Paint(dst, c1.World(), 1)
@@ -116,16 +118,17 @@ func TestCardArtPaintedOncePerSize(t *testing.T) {
 	}
 }
 
-// TestCardPrepareFillsCacheAhead: Prepare paints the showing side once,
-// before any draw, so the first Paint paints nothing.
+// TestCardPrepareFillsCacheAhead: Stage.Prepare paints the showing side
+// once, before any draw, so the first Paint paints nothing.
 func TestCardPrepareFillsCacheAhead(t *testing.T) {
 	paints := 0
 	face := func(dst *ebiten.Image) { paints++; dst.Fill(gfx.Green) }
 	c := NewCard("test/prepared", face, "test/back", DefaultBack(gfx.Blue), 70, 98)
-	if pw, ph := c.Prepare(); paints != 1 || pw != 70 || ph != 98 {
+	st := NewStage(200, 200)
+	if pw, ph := st.Prepare(c); paints != 1 || pw != 70 || ph != 98 {
 		t.Fatalf("Prepare painted %d times, size %dx%d", paints, pw, ph)
 	}
-	c.Prepare()
+	st.Prepare(c)
 	dst := ebiten.NewImage(200, 200)
 	var at ebiten.GeoM
 	at.Translate(50, 50)
@@ -190,38 +193,39 @@ func TestTextMeasuredAndDrawn(t *testing.T) {
 	}
 }
 
-func TestTextAtPixelScaleTwo(t *testing.T) {
-	defer func() { PixelScale = 1 }()
-	tx := NewText("Ag", gfx.Bold, 20, gfx.White)
-	w1, h1 := tx.Size()
-	dst := ebiten.NewImage(100, 60)
-	tx.Paint(dst, tx.World(), 1)
-	b1 := tx.img.Bounds()
-	PixelScale = 2
-	tx.Paint(dst, tx.World(), 1)
-	b2 := tx.img.Bounds()
-	if w2, h2 := tx.Size(); w2 != w1 || h2 != h1 {
-		t.Fatalf("logical size changed with the pixel scale: %v×%v -> %v×%v", w1, h1, w2, h2)
+// TestTextPaintedAtItsSize: a text's image is rasterized at the size the
+// node is drawn (stage units are device pixels): twice the type size gives
+// twice the pixels, not an upscaled copy, and nothing is lit beyond the
+// measured box.
+func TestTextPaintedAtItsSize(t *testing.T) {
+	small := NewText("Ag", gfx.Bold, 20, gfx.White)
+	big := NewText("Ag", gfx.Bold, 40, gfx.White)
+	dst := ebiten.NewImage(200, 120)
+	small.Paint(dst, small.World(), 1)
+	big.Paint(dst, big.World(), 1)
+	b1, b2 := small.img.Bounds(), big.img.Bounds()
+	if b2.Dx() < 2*b1.Dx()-6 || b2.Dy() < 2*b1.Dy()-6 {
+		t.Fatalf("40 px text image %v is not twice the 20 px one %v", b2, b1)
 	}
-	if b2.Dx() < 2*b1.Dx()-4 || b2.Dy() < 2*b1.Dy()-4 {
-		t.Fatalf("image not rendered at twice the pixels: %v -> %v", b1, b2)
+	w2, h2 := big.Size()
+	if b2.Dx() != int(math.Ceil(w2))+2 || b2.Dy() != int(math.Ceil(h2))+2 {
+		t.Fatalf("image %v for a %v×%v text: not painted at its size", b2, w2, h2)
 	}
-	// drawn at logical size: nothing lit beyond the measured box
 	dst.Clear()
-	tx.Paint(dst, tx.World(), 1)
+	big.Paint(dst, big.World(), 1)
 	at := readBack(dst)
 	lit := 0
-	for y := 0; y < 60; y++ {
-		for x := 0; x < 100; x++ {
+	for y := 0; y < 120; y++ {
+		for x := 0; x < 200; x++ {
 			if at(x, y).A > 0 {
 				lit++
-				if float64(x) > w1+2 || float64(y) > h1+2 {
-					t.Fatalf("pixel lit at (%d,%d) outside %v×%v", x, y, w1, h1)
+				if float64(x) > w2+2 || float64(y) > h2+2 {
+					t.Fatalf("pixel lit at (%d,%d) outside %v×%v", x, y, w2, h2)
 				}
 			}
 		}
 	}
-	if lit < 50 {
+	if lit < 200 {
 		t.Fatalf("only %d pixels lit", lit)
 	}
 }
@@ -256,16 +260,15 @@ func TestTextAlignmentWithinWrapWidth(t *testing.T) {
 	}
 }
 
-var pruneRuns int
-
 // TestCardRepaintsAfterPrune: a card keeps its cache entry between
 // frames; once a prune frees that entry (the card was hidden across a
 // resize), the card paints its art again instead of drawing a freed image.
 func TestCardRepaintsAfterPrune(t *testing.T) {
 	paints := 0
 	face := func(dst *ebiten.Image) { paints++; dst.Fill(gfx.Green) }
-	pruneRuns++ // a fresh key per run (-count), so the cache starts without it
-	c := NewCard(fmt.Sprintf("test/pruned-%d", pruneRuns), face, "test/back", DefaultBack(gfx.Blue), 60, 84)
+	c := NewCard("test/pruned", face, "test/back", DefaultBack(gfx.Blue), 60, 84)
+	cache := NewArtCache()
+	c.art = cache
 	c.SetPos(100, 100)
 	dst := ebiten.NewImage(200, 200)
 	c.Paint(dst, c.World(), 1)
@@ -273,8 +276,8 @@ func TestCardRepaintsAfterPrune(t *testing.T) {
 	if paints != 1 {
 		t.Fatalf("face painted %d times for two frames, want 1", paints)
 	}
-	drawFrame += 10 // the card was not drawn for a while
-	PruneArtCache()
+	cache.frame += 10 // the card was not drawn for a while
+	cache.Prune()
 	dst.Clear()
 	c.Paint(dst, c.World(), 1)
 	if paints != 2 {

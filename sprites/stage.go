@@ -4,19 +4,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// speed is the player's animation speed (Settings): one factor for every
-// Stage, because it is one preference. 0 makes every animation instant.
-var speed = 1.0
-
-// SetSpeed sets the global animation-speed factor (1 normal, 2 twice as
-// fast, 0 instant). Negative values count as 0.
-func SetSpeed(f float64) {
-	speed = max(0, f)
-}
-
-// Speed returns the global animation-speed factor.
-func Speed() float64 { return speed }
-
 // Stage is the root of a scene's graph. Each tick it reads input (as
 // pointer gestures and actions), advances timelines and keeps resolv hit
 // shapes in sync; Draw paints the tree. It knows whether anything visible
@@ -54,9 +41,17 @@ type Stage struct {
 	toast       *toastNode
 	lastRefusal string
 
+	gen      uint64 // the stage's own visible changes (hover, focus, drag)
 	drawnGen uint64
 	drawn    bool
 	pruneAt  uint64
+
+	// speed is the animation-speed factor (1 normal, 0 instant); scale is
+	// device pixels per window pixel, for what the stage sizes itself
+	// (rings, shadows, toasts, the drag threshold). See factor.go.
+	speed, scale factor
+
+	art *ArtCache
 
 	// Hooks for sound and bookkeeping; all optional.
 	OnPickUp func(n *Node)
@@ -78,12 +73,32 @@ func NewStage(w, h float64) *Stage {
 		timelines:       make([]*Timeline, 0, 32),
 		interactive:     make([]*Node, 0, 128),
 		prevInteractive: make([]*Node, 0, 128),
+		speed:           factor{v: 1},
+		scale:           factor{v: 1, min: 0.1},
+		art:             NewArtCache(),
 	}
 	s.Root.Name, s.overlay.Name = "root", "overlay"
 	in := NewEbitenInput()
 	s.pointer, s.keys = in, in
 	s.decor.init()
 	return s
+}
+
+// UseArt makes the stage paint its cards into c, a cache shared with
+// other stages (the context gives every scene the same one, so the title's
+// cards and a table's are painted once). A new stage has its own.
+func (s *Stage) UseArt(c *ArtCache) { s.art = c }
+
+// Art returns the card-image cache the stage paints into.
+func (s *Stage) Art() *ArtCache { return s.art }
+
+// Prepare paints c's showing side and shadow into the stage's art cache
+// now, if they are not there yet, without drawing anything: a table can
+// paint the faces it will need ahead of time, one a tick, instead of all
+// in the frame that first shows them. It returns the cached images' size.
+func (s *Stage) Prepare(c *Card) (pw, ph int) {
+	c.art, c.px = s.art, s.Scale()
+	return c.prepare()
 }
 
 // SetInput replaces the input sources (tests use a SyntheticInput).
@@ -104,8 +119,8 @@ func (s *Stage) SetSize(w, h float64) {
 	}
 	s.w, s.h = w, h
 	s.hits.resize(w, h)
-	s.pruneAt = drawFrame + 3
-	generation++
+	s.pruneAt = s.art.frame + 3
+	s.gen++
 }
 
 // Play starts a skippable timeline running the steps in sequence.
@@ -119,7 +134,7 @@ func (s *Stage) Play(steps ...Anim) *Timeline {
 	t := &Timeline{anim: a, Skippable: true}
 	a.Start()
 	s.timelines = append(s.timelines, t)
-	generation++
+	s.gen++
 	return t
 }
 
@@ -250,7 +265,7 @@ func (s *Stage) Step(dt float64) {
 	s.activated = nil
 	s.collect()
 	s.readInput()
-	if speed == 0 {
+	if speed := s.Speed(); speed == 0 {
 		s.finishAll()
 	} else {
 		d := dt * speed
@@ -302,26 +317,32 @@ func (s *Stage) collectNode(n *Node, visible bool, clip Rect) {
 
 // NeedsRedraw reports whether anything visible changed since the last
 // Draw (or nothing was drawn yet).
-func (s *Stage) NeedsRedraw() bool { return !s.drawn || generation != s.drawnGen || s.Animating() }
+func (s *Stage) NeedsRedraw() bool {
+	return !s.drawn || s.generation() != s.drawnGen || s.Animating()
+}
+
+// generation sums the change counters of the stage and its two trees: each
+// only grows, so the sum moves exactly when one of them does.
+func (s *Stage) generation() uint64 { return s.gen + s.Root.gen + s.overlay.gen }
 
 // Invalidate forces the next NeedsRedraw to report true (after the scene
 // changed something the stage cannot see, such as its background).
-func (s *Stage) Invalidate() { generation++ }
+func (s *Stage) Invalidate() { s.gen++ }
 
 // Draw paints the tree onto dst: Root, then the overlay, then the focus
 // ring. It does not clear dst.
 func (s *Stage) Draw(dst *ebiten.Image) {
-	drawFrame++
-	if s.pruneAt != 0 && drawFrame >= s.pruneAt {
+	s.art.frame++
+	if s.pruneAt != 0 && s.art.frame >= s.pruneAt {
 		s.pruneAt = 0
-		PruneArtCache()
+		s.art.Prune()
 	}
 	s.drawNode(dst, s.Root)
 	s.drawNode(dst, s.overlay)
 	if s.showFocus && s.focus != nil && s.focus.VisibleInTree() {
-		s.decor.ring(dst, s.focus, ringFocus)
+		s.decor.ring(dst, s.focus, ringFocus, s.Scale())
 	}
-	s.drawnGen = generation
+	s.drawnGen = s.generation()
 	s.drawn = true
 }
 
@@ -338,10 +359,13 @@ func (s *Stage) drawNode(dst *ebiten.Image, n *Node) {
 		if s.drag != nil && s.drag.over == n {
 			kind = ringDrop
 		}
-		s.decor.ring(dst, n, kind)
+		s.decor.ring(dst, n, kind, s.Scale())
 	}
 	if n.clip.on {
 		dst = n.clipTarget(dst)
+	}
+	if c, ok := n.painter.(*Card); ok {
+		c.art, c.px = s.art, s.Scale()
 	}
 	if n.painter != nil {
 		n.painter.Paint(dst, n.world, float32(n.walpha))

@@ -36,16 +36,13 @@ type Text struct {
 	img    *ebiten.Image
 	tw, th float64
 	stale  bool
-	scale  float64 // PixelScale the image was rendered at
-}
 
-var textRenderers [3]*etxt.Renderer
-
-func textRenderer(face gfx.Face) *etxt.Renderer {
-	if textRenderers[face] == nil {
-		textRenderers[face] = gfx.NewText(face, 16, color.White)
-	}
-	return textRenderers[face]
+	// r is the node's own renderer (etxt keeps style in the renderer; the
+	// glyph cache behind it is etxt's shared one), so no renderer table is
+	// shared at package level. It follows face changes.
+	r     *etxt.Renderer
+	rface gfx.Face
+	op    ebiten.DrawImageOptions
 }
 
 // NewText returns a text node (anchor top-left) for s.
@@ -110,7 +107,13 @@ func (t *Text) restyle() {
 }
 
 func (t *Text) prepare() *etxt.Renderer {
-	r := textRenderer(t.face)
+	if t.r == nil {
+		t.r, t.rface = gfx.NewText(t.face, 16, color.White), t.face
+	} else if t.rface != t.face {
+		t.r.SetFont(gfx.Font(t.face))
+		t.rface = t.face
+	}
+	r := t.r
 	r.SetSize(t.size)
 	r.SetColor(t.color)
 	r.SetAlign(etxt.Top | etxt.Left)
@@ -143,11 +146,11 @@ func (t *Text) Size() (w, h float64) { return t.tw, t.th }
 // LineHeight is the font's line height at the node's size.
 func (t *Text) LineHeight() float64 { return t.prepare().Utils().GetLineHeight() }
 
+// render rasterizes the string at the node's size: stage units are device
+// pixels, so the glyphs are drawn at the resolution they are shown.
 func (t *Text) render() {
 	t.stale = false
-	ps := PixelScale
-	t.scale = ps
-	iw, ih := int(math.Ceil(t.tw*ps))+2, int(math.Ceil(t.th*ps))+2
+	iw, ih := int(math.Ceil(t.tw))+2, int(math.Ceil(t.th))+2
 	if t.img != nil {
 		if b := t.img.Bounds(); b.Dx() != iw || b.Dy() != ih {
 			t.img.Deallocate()
@@ -163,19 +166,17 @@ func (t *Text) render() {
 		t.img = ebiten.NewImage(iw, ih)
 	}
 	r := t.prepare()
-	r.SetScale(ps) // rasterize at device pixels; measured sizes stay logical
-	defer r.SetScale(1)
 	x := 0
 	switch t.align {
 	case AlignCenter:
 		r.SetAlign(etxt.Top | etxt.HorzCenter)
-		x = int(t.tw * ps / 2)
+		x = int(t.tw / 2)
 	case AlignRight:
 		r.SetAlign(etxt.Top | etxt.Right)
-		x = int(t.tw * ps)
+		x = int(t.tw)
 	}
 	if t.wrap > 0 {
-		r.DrawWithWrap(t.img, t.str, x, 0, int(t.wrap*ps))
+		r.DrawWithWrap(t.img, t.str, x, 0, int(t.wrap))
 	} else {
 		r.Draw(t.img, t.str, x, 0)
 	}
@@ -183,26 +184,19 @@ func (t *Text) render() {
 
 // Paint implements Painter.
 func (t *Text) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
-	if t.stale || t.scale != PixelScale {
+	if t.stale {
 		t.render()
 	}
 	if t.img == nil {
 		return
 	}
-	if t.scale != 1 {
-		var g ebiten.GeoM
-		g.Scale(1/t.scale, 1/t.scale)
-		g.Concat(world)
-		world = g
-	}
-	drawImage(dst, t.img, world, alpha)
+	drawImage(dst, t.img, world, alpha, &t.op)
 }
 
-// drawOpts is reused by every plain image draw: DrawImage takes a pointer
-// and a fresh options value per call would be a heap allocation.
-var drawOpts ebiten.DrawImageOptions
-
-func drawImage(dst, img *ebiten.Image, world ebiten.GeoM, alpha float32) {
+// drawImage draws img with world and alpha through drawOpts, which the
+// painter owns and reuses: DrawImage takes a pointer, and a fresh options
+// value per call would be a heap allocation.
+func drawImage(dst, img *ebiten.Image, world ebiten.GeoM, alpha float32, drawOpts *ebiten.DrawImageOptions) {
 	drawOpts.GeoM = world
 	drawOpts.ColorScale.Reset()
 	drawOpts.ColorScale.ScaleAlpha(alpha)
@@ -214,5 +208,5 @@ func drawImage(dst, img *ebiten.Image, world ebiten.GeoM, alpha float32) {
 		drawOpts.GeoM.Reset()
 		drawOpts.GeoM.Translate(math.Round(world.Element(0, 2)), math.Round(world.Element(1, 2)))
 	}
-	dst.DrawImage(img, &drawOpts)
+	dst.DrawImage(img, drawOpts)
 }

@@ -41,7 +41,7 @@ func (n *Node) refresh() uint64 {
 	n.hasPrnt = n.parent != nil
 	n.pstamp = pst
 	n.dirty = false
-	n.wstamp = nextStamp()
+	n.wstamp++ // a child compares it with the value it last saw
 	return n.wstamp
 }
 

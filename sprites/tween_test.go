@@ -152,18 +152,17 @@ func TestClickSkipsInsteadOfActing(t *testing.T) {
 }
 
 func TestSpeedZeroIsInstantAndSpeedScales(t *testing.T) {
-	defer SetSpeed(1)
 	st := NewStage(100, 100)
 	st.SetInput(NewSyntheticInput(), NewSyntheticInput())
 	n := NewNode()
-	SetSpeed(0)
+	st.SetSpeed(0)
 	fired := false
 	st.Play(To(n, PropX, 40, 5, Linear), Call(func() { fired = true }))
 	st.Step(1.0 / 60)
 	if n.X() != 40 || !fired {
 		t.Fatalf("speed 0: x=%v fired=%v", n.X(), fired)
 	}
-	SetSpeed(2)
+	st.SetSpeed(2)
 	st.Play(To(n, PropX, 0, 1, Linear))
 	st.Step(0.25)
 	if !near(n.X(), 20) {

@@ -5,7 +5,6 @@ import (
 
 	"salotto/rules"
 	dv "salotto/rules/dolcevita"
-	"salotto/sprites"
 	"salotto/tables"
 	"salotto/tables/internal/tabletest"
 )
@@ -53,11 +52,6 @@ func newRig(t *testing.T, w, h int, cfg tables.Config) *rig {
 	return &rig{Rig: tabletest.New(t, ctx, in, tbl), table: tbl}
 }
 
-// speed sets the player's animation speed (the App carries it to
-// sprites each tick; 0 is instant) and restores it after the test.
-func (r *rig) speed(s float64) {
-	old := sprites.Speed()
-	r.App.Context().Settings.AnimationSpeed = s
-	sprites.SetSpeed(s)
-	r.T.Cleanup(func() { sprites.SetSpeed(old) })
-}
+// speed sets the player's animation speed (every stage follows it; 0 is
+// instant).
+func (r *rig) speed(s float64) { r.App.Context().Settings.AnimationSpeed = s }

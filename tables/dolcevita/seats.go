@@ -58,7 +58,7 @@ func (t *Table) activeSeat() int {
 // colour (thick and gold-lit while the seat is to act), its symbol, and
 // the empty slots, each with its kind's faint symbol.
 func (t *Table) paintSeat(dst *ebiten.Image, w, h float64, p int, lit bool) {
-	s := float32(sprites.PixelScale)
+	s := float32(1) // the panel is painted at its drawn size (device pixels)
 	col := art.SeatColor(t.colors[p])
 	r := float32(math.Min(w, h) * 0.07)
 	fw, fh := float32(w), float32(h)

@@ -42,6 +42,7 @@ func NewBase(ctx *scenes.Context, cfg tables.Config, animate func(rules.Event) s
 		return nil, err
 	}
 	b := &Base{Ctx: ctx, Cfg: cfg, St: ctx.NewStage(), D: d}
+	b.Warm.st = b.St
 	b.Q = NewQueue(b.St, animate, settle)
 	d.Start(b.Q)
 	b.pass = newHandOver(b)

@@ -10,16 +10,21 @@ import (
 // preparer paints a face or a picture into its cache without drawing.
 type preparer interface{ Prepare() }
 
-// cardPrep adapts sprites.Card.Prepare, which also reports a size.
-type cardPrep struct{ c *sprites.Card }
+// cardPrep adapts sprites.Stage.Prepare, which paints with the stage's
+// art cache and scale and also reports a size.
+type cardPrep struct {
+	st *sprites.Stage
+	c  *sprites.Card
+}
 
-func (p cardPrep) Prepare() { p.c.Prepare() }
+func (p cardPrep) Prepare() { p.st.Prepare(p.c) }
 
 // Warmer paints, one a tick while the table waits for a player, the
 // faces a table will need later at the sizes it will need them (a card
 // flying to a seat panel, a lit panel): painting them in the frame that
 // first shows them would stutter the animation.
 type Warmer struct {
+	st    *sprites.Stage // the table's stage, whose cache the faces go into
 	items []preparer
 	wait  int // ticks to let a resize's cache prune pass first
 }
@@ -28,7 +33,7 @@ type Warmer struct {
 func (w *Warmer) Reset() { w.items, w.wait = w.items[:0], 10 }
 
 // Card plans a card face.
-func (w *Warmer) Card(c *sprites.Card) { w.items = append(w.items, cardPrep{c}) }
+func (w *Warmer) Card(c *sprites.Card) { w.items = append(w.items, cardPrep{w.st, c}) }
 
 // Picture plans a picture (or anything else with a Prepare).
 func (w *Warmer) Picture(p preparer) { w.items = append(w.items, p) }
@@ -81,7 +86,7 @@ type openItem struct {
 func (o *opening) step(st *sprites.Stage) {
 	if !o.planned {
 		o.planned = true
-		o.items = collect(st.Root, o.items)
+		o.items = collect(st, st.Root, o.items)
 	}
 	for start := time.Now(); len(o.items) > 0 && time.Since(start) < openSlice; {
 		it := o.items[0]
@@ -95,20 +100,20 @@ func (o *opening) step(st *sprites.Stage) {
 }
 
 // collect lists the nodes of n's visible subtree that paint into a cache.
-func collect(n *sprites.Node, dst []openItem) []openItem {
+func collect(st *sprites.Stage, n *sprites.Node, dst []openItem) []openItem {
 	if !n.Visible() {
 		return dst
 	}
 	switch p := n.Painter().(type) {
 	case *sprites.Card:
-		dst = append(dst, openItem{cardPrep{p}, n})
+		dst = append(dst, openItem{cardPrep{st, p}, n})
 	case preparer:
 		dst = append(dst, openItem{p, n})
 	case *sprites.Text:
 		dst = append(dst, openItem{textPrep{p}, n})
 	}
 	for _, c := range n.Children() {
-		dst = collect(c, dst)
+		dst = collect(st, c, dst)
 	}
 	return dst
 }

@@ -212,11 +212,11 @@ func (g *game) flipHand() {
 func (g *game) Update() error {
 	switch {
 	case inpututil.IsKeyJustPressed(ebiten.Key1):
-		sprites.SetSpeed(1)
+		g.st.SetSpeed(1)
 	case inpututil.IsKeyJustPressed(ebiten.Key2):
-		sprites.SetSpeed(2)
+		g.st.SetSpeed(2)
 	case inpututil.IsKeyJustPressed(ebiten.Key0):
-		sprites.SetSpeed(0)
+		g.st.SetSpeed(0)
 	}
 	g.st.Update()
 	if g.st.Action(sprites.ActBack) && g.shot == "" {
