@@ -58,7 +58,7 @@ var pal = art.Palette("necklace")
 // newBoard lays out seat's View of a game on st at the stage's size.
 func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, seat int, opponent string) *board {
 	w, h := st.Size()
-	b := &board{st: st, layer: sprites.NewNode(), words: words, g: newGeom(w, h), seat: seat}
+	b := &board{st: st, layer: sprites.NewNode(), words: words, g: newGeom(w, h, st.Scale()), seat: seat}
 	st.Root.Add(b.layer)
 	b.felt = sprites.NewPicture(w, h, func(dst *ebiten.Image, _, _ float64) { art.Felt(dst, "necklace") })
 	b.feltN = sprites.NewPainted(b.felt)
@@ -125,7 +125,7 @@ func (b *board) remove() { b.layer.Detach() }
 
 // layout places everything for a w×h stage, without animation.
 func (b *board) layout(w, h float64) {
-	b.g = newGeom(w, h)
+	b.g = newGeom(w, h, b.st.Scale())
 	b.place()
 	b.panel.layout(b.g)
 }
@@ -169,7 +169,7 @@ func (b *board) placePile() {
 	g := &b.g
 	for i, n := range b.pile {
 		n.SetSize(g.cardW, g.cardH)
-		d := float64(len(b.pile)-1-i) * math.Max(1.5, 2.5*g.u)
+		d := float64(len(b.pile)-1-i) * math.Max(1.5*g.m.Scale, 2.5*g.u)
 		n.SetPos(g.drawPos[0]+d, g.drawPos[1]+d)
 		n.SetScale(1)
 		n.SetRotation(0)
@@ -203,7 +203,7 @@ func (b *board) discardSlot(k, n int) (x, y, scale float64) {
 		return b.g.discardFan(k, n)
 	}
 	// a slight offset every few cards shows the pile's depth
-	d := math.Min(float64(n-1-k), 3) * math.Max(1, 1.5*b.g.u)
+	d := math.Min(float64(n-1-k), 3) * math.Max(b.g.m.Scale, 1.5*b.g.u)
 	return b.g.discardPos[0] - d, b.g.discardPos[1] - d, 1
 }
 

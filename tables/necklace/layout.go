@@ -5,6 +5,7 @@ import (
 
 	"salotto/art"
 	nk "salotto/rules/necklace"
+	"salotto/scenes"
 	"salotto/sprites"
 	"salotto/tables/kit"
 )
@@ -17,8 +18,9 @@ import (
 // along the bottom, and the live-necklace panel down the right. At the end
 // the panel's place holds the two strung necklaces, each beside its hand.
 type geom struct {
-	w, h   float64
-	u      float64 // one design pixel: 1 at 1280×720
+	w, h   float64 // device pixels
+	m      scenes.Metrics
+	u      float64 // one design pixel (m.U): 1 at 1280×720, scale 1
 	margin float64
 	font   float64 // body text
 	small  float64 // labels and captions
@@ -42,23 +44,22 @@ type geom struct {
 	gem float64 // a stone strung on a necklace at the end
 }
 
-// designUnit is one design pixel on a w×h screen: 1 at 720 px high, less
-// on a screen narrower than about 3:2.
-func designUnit(w, h float64) float64 { return math.Min(h/720, w/1280*1.2) }
+// compact screens (a phone held sideways, judged on the logical size) get
+// larger type than the unit alone would give, so captions stay readable.
+func (g *geom) compact() bool { return g.m.Compact }
 
-// compact screens (a phone held sideways) get larger type than the unit
-// alone would give, so captions stay readable.
-func (g *geom) compact() bool { return g.h < 500 }
-
-func newGeom(w, h float64) geom {
-	g := geom{w: w, h: h}
-	g.u = designUnit(w, h)
-	g.margin = math.Max(5, math.Round(10*g.u))
+// newGeom lays out a w×h surface in device pixels at scale device pixels
+// per window pixel: the unit and the floors come from scenes.NewMetrics,
+// so a HiDPI screen shows the same table as 1×, only sharper.
+func newGeom(w, h, scale float64) geom {
+	g := geom{w: w, h: h, m: scenes.NewMetrics(int(w), int(h), scale)}
+	g.u = g.m.U
+	g.margin = g.m.PxMin(10, 5)
 	m := g.margin
-	g.font = math.Max(11, math.Round(17*g.u))
-	g.small = math.Max(10, math.Round(14*g.u))
+	g.font = g.m.Font(17, 11)
+	g.small = g.m.Font(14, 10)
 
-	panelW := math.Round(math.Max(230, math.Min(w*0.3, 380*g.u)))
+	panelW := math.Round(math.Max(g.m.Dp(230), math.Min(w*0.3, 380*g.u)))
 	// the panel starts under the kit's menu button in the corner
 	corner := kit.MenuCorner(w, h)
 	py := corner.Y + corner.H + m*0.5
@@ -89,13 +90,13 @@ func newGeom(w, h float64) geom {
 	g.commonPos = [2]float64{cx, cy}
 	g.drawPos = [2]float64{cx - pitch, cy}
 	g.discardPos = [2]float64{cx + pitch, cy}
-	pad := math.Max(4, math.Round(9*g.u))
+	pad := g.m.PxMin(9, 4)
 	g.box = sprites.Rect{X: cx - g.cardW/2 - pad, Y: cy - g.cardH/2 - pad, W: g.cardW + 2*pad, H: g.cardH + 2*pad}
 	g.labelY = cy + g.cardH/2 + pad + captionH/2
 
-	g.gem = math.Round(math.Max(12, math.Min(g.panel.W/15, 26*g.u)))
+	g.gem = math.Round(math.Max(g.m.Dp(12), math.Min(g.panel.W/15, 26*g.u)))
 	if g.compact() {
-		g.font = math.Max(g.font, 12)
+		g.font = math.Max(g.font, g.m.Dp(12))
 	}
 	return g
 }

@@ -26,7 +26,7 @@ func inside(r sprites.Rect, w, h float64) bool {
 func TestLayoutFits(t *testing.T) {
 	for _, sz := range [][2]float64{{1280, 720}, {844, 390}, {1920, 1080}, {1024, 768}, {667, 375}} {
 		t.Run(fmt.Sprintf("%vx%v", sz[0], sz[1]), func(t *testing.T) {
-			g := newGeom(sz[0], sz[1])
+			g := newGeom(sz[0], sz[1], 1)
 			var boxes []sprites.Rect
 			names := []string{}
 			add := func(name string, r sprites.Rect) {
@@ -106,5 +106,36 @@ func TestLayoutFits(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestLayoutAtScale2: on a HiDPI screen (two device pixels per window
+// pixel) the table is the 1× table at twice the size, only sharper: every
+// region, card and type size doubles (within the rounding of the sizes a
+// position adds up: under two window pixels).
+func TestLayoutAtScale2(t *testing.T) {
+	for _, sz := range [][2]float64{{1280, 720}, {844, 390}} {
+		one, two := newGeom(sz[0], sz[1], 1), newGeom(2*sz[0], 2*sz[1], 2)
+		near := func(name string, a, b float64) {
+			if math.Abs(2*a-b) > 3 {
+				t.Errorf("%vx%v: %s is %v at 1× but %v at 2×", sz[0], sz[1], name, a, b)
+			}
+		}
+		if one.compact() != two.compact() {
+			t.Errorf("%vx%v: compact %v at 1×, %v at 2×", sz[0], sz[1], one.compact(), two.compact())
+		}
+		for _, v := range []struct {
+			name string
+			a, b float64
+		}{
+			{"unit", one.u, two.u}, {"margin", one.margin, two.margin}, {"font", one.font, two.font},
+			{"small", one.small, two.small}, {"panel x", one.panel.X, two.panel.X},
+			{"panel width", one.panel.W, two.panel.W}, {"card height", one.cardH, two.cardH},
+			{"hand height", one.handH, two.handH}, {"back height", one.oppH, two.oppH},
+			{"gem", one.gem, two.gem}, {"discard x", one.discardPos[0], two.discardPos[0]},
+			{"caption y", one.labelY, two.labelY},
+		} {
+			near(v.name, v.a, v.b)
+		}
 	}
 }

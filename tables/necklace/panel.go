@@ -87,7 +87,7 @@ func (p *panel) paint(dst *ebiten.Image, pw, ph float64) {
 	k := pw / g.panel.W
 	u := g.u * k
 	if g.compact() {
-		u = max(u, 0.62*k)
+		u = max(u, 0.62*g.m.Scale*k)
 	}
 	p.k = k
 	c := panelColors

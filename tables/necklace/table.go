@@ -16,14 +16,9 @@ import (
 // window.salotto.scene).
 const SceneName = "play:necklace"
 
-// Register adds the table to reg as "play:necklace". Opened by name it
-// seats one human against a bot at normal (tables.DefaultConfig); a setup
-// screen calls New with its own configuration instead.
-func Register(reg *scenes.Registry) {
-	reg.Add("play", []string{"necklace"}, Factory)
-}
-
-// Factory opens the table with the default seats for ctx.Seed.
+// Factory opens the table as "play:necklace" opened by name does: one
+// human against a bot at normal (tables.DefaultConfig) for ctx.Seed; a
+// setup screen calls New with its own configuration instead.
 func Factory(ctx *scenes.Context, _ string) (scenes.Scene, error) {
 	cfg, err := tables.DefaultConfig(ctx.Words, "necklace", ctx.Seed)
 	if err != nil {
