@@ -41,6 +41,9 @@ func (t *Table) refresh() {
 		n.Target = t.zDiscard.Target // a card dropped on the pile's top lands on the pile
 	}
 	for _, n := range b.hand {
+		// a card taken into the hand still carried its pile's payload,
+		// which the discard pile refused without a word
+		n.Payload = n
 		n.Draggable = discarding
 		n.NoFocus = !discarding
 		n.OnActivate = nil
@@ -50,7 +53,7 @@ func (t *Table) refresh() {
 		}
 	}
 	for _, n := range b.opp {
-		n.Draggable, n.OnActivate, n.NoFocus = false, nil, true
+		n.Draggable, n.OnActivate, n.NoFocus, n.Payload = false, nil, true, nil
 	}
 	choice := taking && b.pileN == 0
 	t.takeBtn.SetVisible(choice)

@@ -77,6 +77,27 @@ func TestTurnByDragAndClick(t *testing.T) {
 	}
 }
 
+// TestDiscardTheCardJustTaken: the card a player just took, from the draw
+// pile or from the discard pile, can itself be dragged onto the discard
+// pile (it once kept its pile's payload, and the drop was refused).
+func TestDiscardTheCardJustTaken(t *testing.T) {
+	r := newRig(t, 1280, 720, config(2, "normal", "", 3))
+	tb := r.table
+	for _, from := range []string{"draw", "discard"} {
+		r.waitTurn(0)
+		r.Drag(r.Target(from), r.Target("hand"))
+		r.Until(600, "the take from "+from, func() bool { return tb.view().Discarding() && !tb.Q.Busy() })
+		taken := tb.taken
+		if !taken.Valid() {
+			t.Fatalf("took from %s but the table knows no card taken", from)
+		}
+		r.Drag(r.Target("hand:"+taken.String()), r.Target("discard-pile"))
+		r.Until(600, "the discard of "+taken.String()+" taken from "+from, func() bool {
+			return !slices.Contains(r.live().Hand(0), taken)
+		})
+	}
+}
+
 // TestLeakNoFrameShowsHiddenCards plays a game against a bot to the end,
 // checking after every tick that no node shows a card the player may not
 // know: the opponent's hand and the draw pile hold no card but those
