@@ -92,7 +92,7 @@ func TestDoloresGameAgainstBots(t *testing.T) {
 			done["say"]++
 			continue
 		}
-		tg, ok := pickDolores(ts, played)
+		tg, ok := pickDolores(ts, played, done["gesture"])
 		if !ok {
 			t.Fatalf("the table waits for the human with nothing to click: %v", ids(ts))
 		}
@@ -140,21 +140,37 @@ func TestDoloresGameAgainstBots(t *testing.T) {
 	b.check()
 }
 
-// pickDolores chooses the human's answer among the targets offered:
-// a Message in a Bottle card is played the first time one is offered
-// (unless played already), passed after that.
-func pickDolores(ts []target, played bool) (target, bool) {
+// pickDolores chooses the human's answer among the targets offered: the
+// hands in turn (share, fight, dodge, each nth time: the human wins and
+// loses Dodges too, and picks cards and collections); a Message in a
+// Bottle card is played the first time one is offered (unless played
+// already), passed after that.
+func pickDolores(ts []target, played bool, gestures int) (target, bool) {
 	for _, group := range doloresGroups {
+		var offered []target
 		for _, prefix := range group {
 			if prefix == "button:mib:" && played {
 				continue
 			}
 			for _, tg := range ts {
 				if strings.HasPrefix(tg.ID, prefix) {
-					return tg, true
+					offered = append(offered, tg)
 				}
 			}
 		}
+		if len(offered) == 0 {
+			continue
+		}
+		if group[0] == "gesture:" {
+			for _, name := range []string{"share", "fight", "dodge"}[gestures%3:] {
+				for _, tg := range offered {
+					if tg.ID == "gesture:"+name {
+						return tg, true
+					}
+				}
+			}
+		}
+		return offered[0], true
 	}
 	return target{}, false
 }
