@@ -18,7 +18,9 @@ const (
 	beatDur   = 0.3
 	noteDur   = 1.0
 	revealDur = 0.35
-	sayDur    = 0.6
+	// botPause is the least ticks a bot seems to think before each move
+	// (the kit's is 30): a talking bot makes two before the reveal
+	botPause = 20
 )
 
 // animate changes the model for ev and returns the animation that shows
@@ -44,8 +46,9 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		if int(e.Player) < len(m.said) {
 			m.said[e.Player] = e.Phrase
 		}
+		// the bubble stays up until the reveal: nothing waits for it
 		t.snapBubbles()
-		return sprites.Delay(sayDur)
+		return nil
 	case d.GestureChosen:
 		if s := m.sideOf(int(e.Player)); s >= 0 {
 			m.chosen[s] = true
@@ -177,7 +180,7 @@ func (t *Table) animSlotDiscarded(i int, c d.Card) sprites.Anim {
 // shows c on top.
 func (t *Table) toDiscard(n *sprites.Card, c d.Card) sprites.Anim {
 	x, y := t.discardPos()
-	return sprites.Sequence(kit.Fly(n, x, y, t.g.cardW*0.7, flyDur), sprites.Call(func() {
+	return sprites.Sequence(kit.Fly(n, x, y, t.g.pile.W*0.7, flyDur), sprites.Call(func() {
 		t.mod.discards++
 		t.mod.top = c
 		n.SetVisible(false)

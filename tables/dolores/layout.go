@@ -84,7 +84,12 @@ func newGeom(w, h float64, scale float64, players int) geom {
 	used := g.cardW*widths + gaps
 	x := g.beach.X + (g.beach.W-used)/2
 	cy := rowY + labelH + (rowH-labelH-g.cardH)/2
-	g.pile = sprites.Rect{X: x, Y: cy, W: g.cardW, H: g.cardH}
+	// the pile's count goes under it, on the beach: where the row leaves
+	// no room for it below the share's cards (a phone), the pile is drawn
+	// smaller, so its count never covers it
+	pileH := math.Min(g.cardH, math.Floor(g.beach.Y+g.beach.H-cy-pileLabelH(m)-g.margin*0.3))
+	pileW := math.Floor(pileH * art.PokerAspect)
+	g.pile = sprites.Rect{X: x + (g.cardW-pileW)/2, Y: cy, W: pileW, H: pileH}
 	x += g.cardW + gap*2
 	for side := 0; side < 2; side++ {
 		g.sides[side] = sprites.Rect{X: x - gap/2, Y: cy - labelH, W: slotsPerSide*g.cardW + (slotsPerSide-1)*gap + gap, H: g.cardH + labelH + gap/2}
@@ -106,6 +111,9 @@ func newGeom(w, h float64, scale float64, players int) geom {
 	}
 	return g
 }
+
+// pileLabelH is the height of the pile's count under it.
+func pileLabelH(m *scenes.Metrics) float64 { return m.Font(15, 10) * 1.25 }
 
 // seatRects divides the bands among the seats: two players face each
 // other across the beach; three put one along the bottom and two along

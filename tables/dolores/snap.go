@@ -19,16 +19,16 @@ func (t *Table) snapAll() {
 	t.snapSeats()
 	t.snapShare()
 	px, py := centre(g.pile)
-	t.settle(t.pile, px, py, g.cardW, g.cardH, 5)
+	t.settle(t.pile, px, py, g.pile.W, g.pile.H, 5)
 	t.pile.SetVisible(t.mod.pile > 0)
 	t.pileTx.SetText(t.ctx.Words.T("dolores.pile", t.mod.pile))
 	// the count goes under the pile, kept on the beach
-	t.pileTx.SetPos(px, math.Min(g.pile.Y+g.pile.H+g.margin*0.3, g.beach.Y+g.beach.H-g.m.Font(15, 10)*1.25))
+	t.pileTx.SetPos(px, math.Min(g.pile.Y+g.pile.H+g.margin*0.3, g.beach.Y+g.beach.H-pileLabelH(&g.m)))
 	t.pileTx.SetZ(7)
 	// the discard lies on the pile's right half, a little down: the open
 	// heap beside the face-down one
 	dx, dy := t.discardPos()
-	t.settle(t.discard, dx, dy, g.cardW*0.7, g.cardH*0.7, 6)
+	t.settle(t.discard, dx, dy, g.pile.W*0.7, g.pile.H*0.7, 6)
 	t.discard.SetVisible(t.mod.top != d.NoCard)
 	if t.mod.top != d.NoCard {
 		show(t.discard, t.mod.top)

@@ -106,6 +106,9 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	// a participant's gesture is private until the reveal: another human
 	// takes the screen only after a hand-over
 	t.D.Private = func(int) bool { return true }
+	// a bot across the share talks and then chooses its hand: both pauses
+	// and the gesture's beat stay within a second at normal speed
+	t.D.BotPause = botPause
 	v := t.view()
 	t.n = v.Players()
 	t.mod = newModel(v)
@@ -225,7 +228,7 @@ func (t *Table) planWarm() {
 	for c := d.Card(0); c < d.NumCards; c++ {
 		w.Card(newCardNode(c, a.cardW, a.cardH))
 		w.Card(newCardNode(c, g.cardW, g.cardH))
-		w.Card(newCardNode(c, g.cardW*0.7, g.cardH*0.7)) // on the discard
+		w.Card(newCardNode(c, g.pile.W*0.7, g.pile.H*0.7)) // on the discard
 	}
 }
 

@@ -19,6 +19,7 @@ import (
 // seat or several at once); nothing in it knows a game.
 type Driver struct {
 	ctx    *scenes.Context
+	cfg    tables.Config
 	state  rules.State
 	human  []bool
 	humans int
@@ -39,6 +40,9 @@ type Driver struct {
 	OnApply func(seat int, m rules.Move, evs []rules.Event)
 	// ThinkSlice is how long a bot may think per frame.
 	ThinkSlice time.Duration
+	// BotPause is the least ticks a bot seems to think before each move
+	// (the constant BotPause unless the table sets it).
+	BotPause int
 
 	toAct []int
 
@@ -91,7 +95,7 @@ func NewDriver(ctx *scenes.Context, cfg tables.Config) (*Driver, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := &Driver{ctx: ctx, state: st, holder: -1, handover: -1, thinking: -1, ThinkSlice: 4 * time.Millisecond}
+	d := &Driver{ctx: ctx, cfg: cfg, state: st, holder: -1, handover: -1, thinking: -1, ThinkSlice: 4 * time.Millisecond, BotPause: BotPause}
 	for i, s := range cfg.Seats {
 		d.human = append(d.human, s.IsHuman())
 		var a rules.Agent
@@ -119,6 +123,9 @@ func (d *Driver) Start(q *Queue) {
 		return d.Redact(ev, d.Viewer())
 	}
 }
+
+// Config is the configuration the game was dealt from.
+func (d *Driver) Config() tables.Config { return d.cfg }
 
 // Live is the live state, ahead of the screen: for the rules' own checks
 // (and tests), never for drawing.
@@ -327,7 +334,7 @@ func (d *Driver) botStep(p int) {
 	if !d.decided {
 		return
 	}
-	if sp := d.ctx.Settings.AnimationSpeed; sp > 0 && float64(d.thinkTicks)*sp < BotPause {
+	if sp := d.ctx.Settings.AnimationSpeed; sp > 0 && float64(d.thinkTicks)*sp < float64(d.BotPause) {
 		return
 	}
 	d.thinking = -1

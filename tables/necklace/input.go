@@ -1,0 +1,228 @@
+package necklace
+
+import (
+	"slices"
+
+	nk "salotto/rules/necklace"
+	"salotto/scenes"
+	"salotto/sprites"
+)
+
+// wire gives the board's nodes their parts in play after a rebuild.
+func (t *Table) wire() {
+	top := t.b.pile[len(t.b.pile)-1]
+	top.Payload = fromDraw
+	top.Name = "draw pile" //catalog:exempt a debugging name, never shown
+	t.refresh()
+}
+
+// refresh makes the nodes that may move now draggable (the tops of the
+// piles while the viewer takes, their hand while they discard), shows the
+// empty-pile choice, and writes the status line when it changes.
+func (t *Table) refresh() {
+	b := t.b
+	v := t.view()
+	me := t.seatToMove()
+	over := t.over != nil || v.Done()
+	taking := me >= 0 && !over && !v.Discarding()
+	discarding := me >= 0 && !over && v.Discarding()
+	top := b.pile[len(b.pile)-1]
+	top.Draggable = taking && b.pileN > 0
+	top.NoFocus = !top.Draggable
+	for k, n := range b.discard {
+		isTop := k == len(b.discard)-1
+		n.Draggable = taking && isTop
+		n.Payload = nil
+		n.OnActivate = t.onDiscard
+		if n.Draggable {
+			n.Payload, n.OnActivate = fromDiscard, nil
+		}
+		n.NoFocus = !isTop
+		n.Target = t.zDiscard.Target // a card dropped on the pile's top lands on the pile
+	}
+	for _, n := range b.hand {
+		// a card taken into the hand still carried its pile's payload,
+		// which the discard pile refused without a word
+		n.Payload = n
+		n.Draggable = discarding
+		n.NoFocus = !discarding
+		n.OnActivate = nil
+		if taking {
+			// hoverable for its preview; a tap says a card comes first
+			n.OnActivate = t.onHand
+		}
+	}
+	for _, n := range b.opp {
+		n.Draggable, n.OnActivate, n.NoFocus, n.Payload = false, nil, true, nil
+	}
+	choice := taking && b.pileN == 0
+	t.takeBtn.SetVisible(choice)
+	t.endBtn.SetVisible(choice)
+	t.takeBtn.SetDisabled(choice && len(b.discard) == 0)
+	t.rival.SetVisible(v.Solo())
+	key := statusKey{me: me, toMove: v.ToMove(), taking: taking, discarding: discarding, over: over, ended: t.ended,
+		pileEmpty: b.pileN == 0, noDiscard: len(b.discard) == 0, viewer: t.viewer}
+	if key != t.lastStatus || t.status.Text() == "" {
+		// words are formatted only when the line changes: a quiet frame
+		// allocates nothing
+		t.lastStatus = key
+		t.status.SetText(t.statusText(v, me, taking, discarding, over))
+	}
+}
+
+// statusKey is everything the status line depends on.
+type statusKey struct {
+	me, toMove, viewer              int
+	taking, discarding, over, ended bool
+	pileEmpty, noDiscard            bool
+}
+
+// touchHand is a tap on a hand card before taking: the discard would be
+// refused, and the player is told why.
+func (t *Table) touchHand() {
+	if r := t.check(nk.DiscardMove(t.b.hand[0].card)); r != "" {
+		t.say(r)
+	}
+}
+
+// statusText is the line under the opponent's hand: whose turn, what to
+// do, and at the end the result.
+func (t *Table) statusText(v *nk.State, me int, taking, discarding, over bool) string {
+	w := t.ctx.Words
+	var s string
+	switch {
+	case over && t.ended:
+		s = t.resultText()
+	case over:
+		return ""
+	case taking && t.b.pileN == 0:
+		s = w.T("necklace.turn.last")
+	case taking && len(t.b.discard) == 0:
+		s = w.T("necklace.turn.take_first")
+	case taking:
+		s = w.T("necklace.turn.take")
+	case discarding:
+		s = w.T("necklace.turn.discard")
+	default:
+		return w.T("necklace.turn.other", t.seatName(v.ToMove()))
+	}
+	if me >= 0 && t.D.Humans() > 1 {
+		s = w.T("necklace.turn.named", t.seatName(me), s)
+	}
+	return s
+}
+
+// resultText is the end's line: the winner (or a shared win, or the win
+// on more wishes); in solo play the result against the rival and the
+// rating.
+func (t *Table) resultText() string {
+	w := t.ctx.Words
+	e := t.over
+	if e == nil {
+		return ""
+	}
+	if e.Solo {
+		key := "necklace.end.solo_loss"
+		if slices.Contains(e.Winners, 0) {
+			key = "necklace.end.solo_win"
+		}
+		return w.T("necklace.end.solo", w.T(key, e.Scores[0], e.Scores[nk.Rival]), w.T("necklace.end.rating", w.T(ratingKeys[e.Rating])))
+	}
+	if len(e.Winners) != 1 {
+		return w.T("necklace.end.shared", e.Scores[0], e.Wishes[0])
+	}
+	p := e.Winners[0]
+	if e.Scores[0] == e.Scores[1] {
+		return w.T("necklace.end.tiebreak", t.seatName(p))
+	}
+	return w.T("necklace.end.wins", t.seatName(p), e.Scores[p])
+}
+
+var ratingKeys = [...]string{
+	nk.Apprentice: "necklace.rating.apprentice", nk.Jeweller: "necklace.rating.jeweller",
+	nk.Master: "necklace.rating.master", nk.DuchessJeweller: "necklace.rating.duchess",
+}
+
+// hover previews the candidate under the pointer or in hand in the
+// panel: the top discard (a take) or a hand card (a discard); and the
+// discard pile fans out while the pointer rests on it.
+func (t *Table) hover() {
+	b := t.b
+	var cand *sprites.Node
+	if d := t.st.Dragging(); d != nil {
+		cand = d
+	} else {
+		cand = t.st.Hover()
+	}
+	var p Preview
+	if me := t.seatToMove(); me >= 0 && cand != nil && t.over == nil {
+		live := &b.panel.live
+		if n := len(b.discard); n > 0 && cand == b.discard[n-1].Node && !t.view().Discarding() {
+			p = live.PreviewTake(b.discard[n-1].card)
+		} else if i := indexNode(b.hand, cand); i >= 0 {
+			p = live.PreviewDiscard(b.hand[i].card)
+		}
+	}
+	b.panel.preview(p)
+	// the pile fans out once the pointer rests on it a moment (at once on
+	// a tap), and squares again when the pointer leaves the spread
+	over := cand != nil && (cand == t.zDiscard || cand == b.shadeN || indexNode(b.discard, cand) >= 0)
+	if t.st.Dragging() != nil || t.Q.Busy() || t.over != nil || !over {
+		t.dwell = 0
+	} else if !b.fanned {
+		t.dwell++
+	}
+	switch {
+	case t.Q.Busy() || t.over != nil || len(b.discard) < 2:
+	case !b.fanned && t.dwell >= fanDwell && !t.st.Animating():
+		t.st.Play(b.fanDiscards(true))
+	case b.fanned && !over && t.st.Dragging() == nil && !t.st.Animating():
+		t.st.Play(b.fanDiscards(false))
+	}
+}
+
+// indexNode is where node n is in cards, or -1 (a plain loop: a closure
+// here would allocate every frame).
+func indexNode(cards []*cardNode, n *sprites.Node) int {
+	for i, c := range cards {
+		if c.Node == n {
+			return i
+		}
+	}
+	return -1
+}
+
+// fanDwell is how long (ticks) the pointer rests on the discard pile
+// before it fans out: long enough that reaching for its top card to drag
+// it does not spread the pile under the pointer.
+const fanDwell = 30
+
+// Targets are listed on demand (tests and the browser bridge), not each
+// frame: draw, discard, hand (the drop zone), hand:ID, take-discard,
+// end-game.
+func (t *Table) listTargets() []scenes.Target {
+	b := t.b
+	out := t.targets[:0]
+	add := func(id, label string, n *sprites.Node) {
+		if n.VisibleInTree() {
+			out = append(out, scenes.NodeTarget(id, label, n))
+		}
+	}
+	add("draw", t.ctx.Words.T("necklace.pile.draw"), b.pile[len(b.pile)-1].Node)
+	if n := len(b.discard); n > 0 {
+		add("discard", t.ctx.Words.T("necklace.pile.discard"), b.discard[n-1].Node)
+	} else {
+		add("discard", t.ctx.Words.T("necklace.pile.discard"), t.zDiscard)
+	}
+	add("discard-pile", t.ctx.Words.T("necklace.pile.discard"), t.zDiscard)
+	add("hand", t.ctx.Words.T("necklace.hand.yours"), t.zHand)
+	for _, c := range b.hand {
+		if c.card.Valid() {
+			add("hand:"+c.card.String(), c.card.String(), c.Node)
+		}
+	}
+	add("take-discard", t.ctx.Words.T("necklace.choice.take"), t.takeBtn.Node)
+	add("end-game", t.ctx.Words.T("necklace.choice.end"), t.endBtn.Node)
+	t.targets = out
+	return out
+}
