@@ -29,6 +29,7 @@ var wordPackages = []string{
 	"tables/kit",
 	"tables/dolcevita",
 	"tables/dolores",
+	"tables/necklace",
 }
 
 // pendingFiles are files of the word packages whose words another branch

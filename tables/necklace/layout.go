@@ -61,7 +61,7 @@ func newGeom(w, h, scale float64) geom {
 
 	panelW := math.Round(math.Max(g.m.Dp(230), math.Min(w*0.3, 380*g.u)))
 	// the panel starts under the kit's menu button in the corner
-	corner := kit.MenuCorner(w, h)
+	corner := kit.MenuCorner(g.m)
 	py := corner.Y + corner.H + m*0.5
 	g.panel = sprites.Rect{X: w - m - panelW, Y: py, W: panelW, H: h - m - py}
 	g.play = sprites.Rect{X: m, Y: m, W: g.panel.X - 2*m, H: h - 2*m}
