@@ -298,3 +298,9 @@ func (t *Table) say(s string) {
 	g := &t.b.g
 	t.st.Play(t.note.Show(s, g.play.X+g.play.W/2, g.box.Y+g.box.H/2, g.play.X, g.play.X+g.play.W, 2.2))
 }
+
+// Settled implements scenes.Scene: the kit's, but never once the game is
+// over and the results are still to come, so an idle loop (the browser
+// sleeps on a settled screen until input) keeps ticking the end's hold
+// and brings the results.
+func (t *Table) Settled() bool { return t.Base.Settled() && t.over == nil }
