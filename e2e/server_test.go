@@ -25,10 +25,10 @@ func serve(t *testing.T, dir string) *httptest.Server {
 type brotliMode int
 
 const (
-	brDecoded brotliMode = iota // Content-Encoding: br, as itch.io and cmd/serve send it
-	brRaw                       // plain bytes, as a server that knows nothing of brotli sends it
-	brMissing                   // 404, as from an old upload
-	brRawGzEncoded              // plain bytes, and the .gz with Content-Encoding: gzip, as itch.io serves any gzip file
+	brDecoded      brotliMode = iota // Content-Encoding: br, as itch.io and cmd/serve send it
+	brRaw                            // plain bytes, as a server that knows nothing of brotli sends it
+	brMissing                        // 404, as from an old upload
+	brRawGzEncoded                   // plain bytes, and the .gz with Content-Encoding: gzip, as itch.io serves any gzip file
 )
 
 // serveWith is serve with the brotli game treated as mode says.

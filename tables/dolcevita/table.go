@@ -32,9 +32,6 @@ const (
 	ResultsName = "results:dolcevita"
 )
 
-// Register adds the table to reg as "play:dolcevita" (kit.Register).
-func Register(reg *scenes.Registry) { kit.Register(reg, "dolcevita", New) }
-
 // Table is the Dolce Vita table scene.
 type Table struct {
 	*kit.Base

@@ -7,16 +7,33 @@ import (
 	"salotto/tables"
 )
 
-// Register adds game's table to reg as "play:GAME". Opened by name it
-// seats one human against bots at normal (tables.DefaultConfig); a setup
-// screen calls open with its own configuration instead.
-func Register(reg *scenes.Registry, game string, open func(*scenes.Context, tables.Config) (scenes.Scene, error)) {
-	reg.Add("play", []string{game}, func(ctx *scenes.Context, _ string) (scenes.Scene, error) {
+// Open makes a game's table for a configuration (a table package's New).
+type Open = func(*scenes.Context, tables.Config) (scenes.Scene, error)
+
+// Table names one game's table for Register.
+type Table struct {
+	Game string
+	Open Open
+}
+
+// Register adds every table to reg as "play:GAME". Opened by name (as
+// -scene does) a table seats one human against bots at normal
+// (tables.DefaultConfig) for ctx.Seed; a setup screen calls Open with its
+// own configuration instead. The registry holds one factory per kind, so
+// all tables share the one "play" entry: registering them one at a time
+// would leave only the last.
+func Register(reg *scenes.Registry, ts ...Table) {
+	ids := make([]string, len(ts))
+	open := make(map[string]Open, len(ts))
+	for i, t := range ts {
+		ids[i], open[t.Game] = t.Game, t.Open
+	}
+	reg.Add("play", ids, func(ctx *scenes.Context, game string) (scenes.Scene, error) {
 		cfg, err := tables.DefaultConfig(ctx.Words, game, ctx.Seed)
 		if err != nil {
 			return nil, err
 		}
-		return open(ctx, cfg)
+		return open[game](ctx, cfg)
 	})
 }
 

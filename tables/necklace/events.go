@@ -66,6 +66,13 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		}
 		n.reveal(e.Card)
 		n.SetZ(zFan + 1)
+		// the pile's cards share a z, so their insertion order stacks
+		// them: added again, the new top lies (and is picked up) over the
+		// older ones, even when a drop gave the node back its hand's order
+		if p := n.Parent(); p != nil {
+			n.Detach()
+			p.Add(n.Node)
+		}
 		b.discard = append(b.discard, n)
 		t.syncPanel()
 		return sprites.Parallel(t.slide(n), n.FlipTo(true, moveDur))

@@ -41,9 +41,10 @@ func (t *Table) refresh() {
 		n.Target = t.zDiscard.Target // a card dropped on the pile's top lands on the pile
 	}
 	for _, n := range b.hand {
-		// a card taken into the hand still carried its pile's payload,
-		// which the discard pile refused without a word
-		n.Payload = n
+		// a card taken into the hand from a pile still carried the pile's
+		// payload and, from the discard pile, its drop target: the discard
+		// pile refused the card, and a card dropped on it was refused
+		n.Payload, n.Target = n, nil
 		n.Draggable = discarding
 		n.NoFocus = !discarding
 		n.OnActivate = nil
@@ -53,7 +54,7 @@ func (t *Table) refresh() {
 		}
 	}
 	for _, n := range b.opp {
-		n.Draggable, n.OnActivate, n.NoFocus, n.Payload = false, nil, true, nil
+		n.Draggable, n.OnActivate, n.NoFocus, n.Payload, n.Target = false, nil, true, nil, nil
 	}
 	choice := taking && b.pileN == 0
 	t.takeBtn.SetVisible(choice)

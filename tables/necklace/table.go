@@ -16,17 +16,6 @@ import (
 // window.salotto.scene).
 const SceneName = "play:necklace"
 
-// Factory opens the table as "play:necklace" opened by name does: one
-// human against a bot at normal (tables.DefaultConfig) for ctx.Seed; a
-// setup screen calls New with its own configuration instead.
-func Factory(ctx *scenes.Context, _ string) (scenes.Scene, error) {
-	cfg, err := tables.DefaultConfig(ctx.Words, "necklace", ctx.Seed)
-	if err != nil {
-		return nil, err
-	}
-	return New(ctx, cfg)
-}
-
 // Table is The Duchess's Necklace table scene, on the table kit: the kit
 // drives the turns and the event queue; the table keeps its board (the
 // screen model: which card node lies where) and changes it only by
@@ -298,3 +287,9 @@ func (t *Table) say(s string) {
 	g := &t.b.g
 	t.st.Play(t.note.Show(s, g.play.X+g.play.W/2, g.box.Y+g.box.H/2, g.play.X, g.play.X+g.play.W, 2.2))
 }
+
+// Settled implements scenes.Scene: the kit's, but never once the game is
+// over and the results are still to come, so an idle loop (the browser
+// sleeps on a settled screen until input) keeps ticking the end's hold
+// and brings the results.
+func (t *Table) Settled() bool { return t.Base.Settled() && t.over == nil }

@@ -384,3 +384,46 @@ func TestFrameTimesWhileBotThinks(t *testing.T) {
 		t.Fatal("the game did not end")
 	}
 }
+
+// TestEveryTurnByDrag plays whole games by drags alone, as a player with
+// a mouse does: the draw pile's top or (every third turn) the discard
+// pile's into the hand, then a hand card onto the discard pile, the card
+// just taken among them, until the draw pile runs out. Every drag must be
+// taken. It once failed after a few turns: a card taken from the discard
+// pile kept the pile's drop target, so a card dropped on it in the hand
+// was refused without a word; and a card dropped on the pile kept its
+// hand's stacking order, so an older card lay over the new top and took
+// the press meant for it.
+func TestEveryTurnByDrag(t *testing.T) {
+	for _, tc := range []struct {
+		players int
+		exp     string
+		seeds   int
+	}{{1, "rainbow+gold", 12}, {2, "", 6}} {
+		for seed := uint64(1); seed <= uint64(tc.seeds); seed++ {
+			r := newRig(t, 1280, 720, config(tc.players, "normal", tc.exp, seed))
+			r.App.Context().Settings.AnimationSpeed = 2
+			tb := r.table
+			ready := func() bool { return tb.Settled() || tb.ended }
+			for turns := 0; ; turns++ {
+				r.Until(3000, "the player's turn", ready)
+				if tb.ended || tb.b.pileN == 0 {
+					break
+				}
+				from := "draw"
+				if turns%3 == 1 && len(tb.b.discard) > 0 {
+					from = "discard"
+				}
+				r.Drag(r.Target(from), r.Target("hand"))
+				r.Until(600, "the take", ready)
+				if !tb.view().Discarding() {
+					t.Fatalf("%d players, seed %d: take %d from the %s pile not taken", tc.players, seed, turns+1, from)
+				}
+				hand := handCards(tb)
+				gone := hand[(turns*7)%len(hand)]
+				r.Drag(r.Target("hand:"+gone.String()), r.Target("discard-pile"))
+				r.Until(600, "the discard of "+gone.String(), func() bool { return !slices.Contains(r.live().Hand(0), gone) })
+			}
+		}
+	}
+}
