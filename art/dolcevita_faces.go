@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/gfx"
+	"salotto/lang"
 )
 
 // Dolce Vita's printed-card colours: warm cream stock, turquoise, coral.
@@ -70,7 +71,7 @@ func MoneyFace(amount int) Face {
 		s.stroke(dst, 0.7, gfx.WithAlpha(cream, 0.8))
 		label(dst, gfx.Bold, 17*c.u, cream, mx, my, 78*c.u, thousands(amount))
 		nx, ny := c.px(50, c.hu()-12)
-		tracked(dst, gfx.Regular, 9.5*c.u, cream, nx, ny, 80*c.u, 0.12, "MONEY")
+		tracked(dst, gfx.Regular, 9.5*c.u, cream, nx, ny, 80*c.u, 0.12, strings.ToUpper(lang.English().T("cards.money")))
 	})
 }
 
@@ -167,7 +168,7 @@ func DolceVitaBack() Face {
 		}
 		tx, ty := c.px(50, h-15)
 		if h > 120 {
-			tracked(dst, gfx.Bold, 8*c.u, dvCream, tx, ty, 70*c.u, 0.25, "DOLCE VITA")
+			tracked(dst, gfx.Bold, 8*c.u, dvCream, tx, ty, 70*c.u, 0.25, "DOLCE VITA") //catalog:exempt the game's name, printed on the card back in every language
 		}
 	})
 }

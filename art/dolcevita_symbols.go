@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/gfx"
+	"salotto/lang"
 	"salotto/rules/dolcevita"
 )
 
@@ -22,7 +23,8 @@ const (
 	luxuryKinds = dolcevita.NumLuxuries
 )
 
-var luxuryNames = [luxuryKinds]string{"House", "Car", "Boat", "Horse", "Jewellery", "Clock", "Vacation"}
+// luxuryIDs name the luxury kinds in the string catalog (cards.luxury.ID).
+var luxuryIDs = [luxuryKinds]string{"house", "car", "boat", "horse", "jewellery", "clock", "vacation"}
 
 // Riviera tints: terracotta, cerulean, harbour blue, chestnut, orchid,
 // slate and sun ochre. Each reads on cream and none repeats a hue family
@@ -40,8 +42,12 @@ var luxuryTints = [luxuryKinds]color.RGBA{
 // moneyGreen is the banknote green of the money cards.
 var moneyGreen = gfx.Hex("#3E8A5E")
 
-// LuxuryName returns kind's English name ("House"...).
-func LuxuryName(kind int) string { return luxuryNames[wrap(kind, luxuryKinds)] }
+// LuxuryName returns kind's name ("House"...) from the string catalog. It
+// is English until faces take the player's language (the languages issue);
+// the words are already the catalog's, not art's.
+func LuxuryName(kind int) string {
+	return lang.English().T("cards.luxury." + luxuryIDs[wrap(kind, luxuryKinds)])
+}
 
 // LuxuryTint returns kind's colour.
 func LuxuryTint(kind int) color.RGBA { return luxuryTints[wrap(kind, luxuryKinds)] }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"salotto/lang"
 	"salotto/rules/dolores"
 )
 
@@ -14,14 +15,13 @@ import (
 // (BottleCards[dolores.Theft] is "theft").
 var BottleCards = [dolores.NumMiB]string{"broken-lantern", "lookout", "theft", "swirl", "ebb", "convoy", "ruse", "mix-up", "wager"}
 
-// bottleTitles are the cards' English titles, indexed as BottleCards.
-var bottleTitles = [dolores.NumMiB]string{"Broken Lantern", "Lookout", "Theft", "Swirl", "Ebb", "Convoy", "Ruse", "Mix-up", "Wager"}
-
-// BottleName returns the card's English title, or "" for an unknown id.
+// BottleName returns the card's title from the string catalog
+// (cards.bottle.ID; English until faces take the player's language, as
+// LuxuryName), or "" for an unknown id.
 func BottleName(card string) string {
-	for i, id := range BottleCards {
+	for _, id := range BottleCards {
 		if id == card {
-			return bottleTitles[i]
+			return lang.English().T("cards.bottle." + id)
 		}
 	}
 	return ""

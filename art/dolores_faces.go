@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/gfx"
+	"salotto/lang"
 )
 
 // HMS Dolores' printed-card colours: sea-stained parchment, tarred rope,
@@ -195,9 +196,9 @@ func DawnFace() Face {
 		})
 		rope(c, 4.5, 2.6, dlBrass, shade(dlBrass, 0.45))
 		tx, ty := c.px(50, h*0.2)
-		tracked(dst, gfx.Bold, 15*c.u, gfx.Hex("#FFF3DA"), tx, ty, 70*c.u, 0.2, "DAWN")
+		tracked(dst, gfx.Bold, 15*c.u, gfx.Hex("#FFF3DA"), tx, ty, 70*c.u, 0.2, strings.ToUpper(lang.English().T("cards.dawn")))
 		bx, by := c.px(50, h*0.86)
-		tracked(dst, gfx.Regular, 6.5*c.u, gfx.Hex("#E8DCC4"), bx, by, 70*c.u, 0.1, "THE LAST SHARE")
+		tracked(dst, gfx.Regular, 6.5*c.u, gfx.Hex("#E8DCC4"), bx, by, 70*c.u, 0.1, strings.ToUpper(lang.English().T("cards.dawn.note")))
 	})
 }
 
@@ -223,7 +224,7 @@ func DoloresBack() Face {
 		compass(dst, cx, cy, 36*c.u)
 		if h > 120 {
 			tx, ty := c.px(50, h-16)
-			tracked(dst, gfx.Bold, 7*c.u, gfx.Hex("#E9D6A8"), tx, ty, 70*c.u, 0.22, "HMS DOLORES")
+			tracked(dst, gfx.Bold, 7*c.u, gfx.Hex("#E9D6A8"), tx, ty, 70*c.u, 0.22, "HMS DOLORES") //catalog:exempt the game's name, printed on the card back in every language
 		}
 	})
 }

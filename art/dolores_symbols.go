@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/gfx"
+	"salotto/lang"
 	"salotto/rules/dolores"
 )
 
@@ -22,7 +23,8 @@ const (
 	goodsKinds  = dolores.NumTypes
 )
 
-var goodsNames = [goodsKinds]string{"Weapons", "Wine", "Jewelry", "Lace", "Tableware", "Instruments", "Gold ingots"}
+// goodsIDs name the goods kinds in the string catalog (cards.goods.ID).
+var goodsIDs = [goodsKinds]string{"weapons", "wine", "jewelry", "lace", "tableware", "instruments", "gold"}
 
 // Goods tints: Okabe–Ito hues darkened to sit on parchment under a storm.
 var goodsTints = [goodsKinds]color.RGBA{
@@ -35,8 +37,11 @@ var goodsTints = [goodsKinds]color.RGBA{
 	gfx.Hex("#C99414"), // gold ingots: gold
 }
 
-// GoodsName returns kind's English name ("Weapons"...).
-func GoodsName(kind int) string { return goodsNames[wrap(kind, goodsKinds)] }
+// GoodsName returns kind's name ("Weapons"...) from the string catalog
+// (English until faces take the player's language, as LuxuryName).
+func GoodsName(kind int) string {
+	return lang.English().T("cards.goods." + goodsIDs[wrap(kind, goodsKinds)])
+}
 
 // GoodsTint returns kind's colour.
 func GoodsTint(kind int) color.RGBA { return goodsTints[wrap(kind, goodsKinds)] }

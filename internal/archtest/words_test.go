@@ -30,6 +30,7 @@ var wordPackages = []string{
 	"tables/dolcevita",
 	"tables/dolores",
 	"tables/necklace",
+	"art",
 }
 
 // pendingFiles are files of the word packages whose words another branch
