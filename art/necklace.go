@@ -128,7 +128,7 @@ func NecklaceBack() Face {
 		gfx.FillCircle(dst, px, py-9.5*c.u, 1.8*c.u, nkGoldLight, aa)
 		if h > 120 {
 			tx, ty := c.px(50, h-19)
-			tracked(dst, gfx.Bold, 6*c.u, nkGoldLight, tx, ty, 74*c.u, 0.2, "THE DUCHESS'S") //catalog:exempt the game's name, printed on the card back in every language
+			tracked(dst, gfx.Bold, 6*c.u, nkGoldLight, tx, ty, 74*c.u, 0.2, "THE DUCHESS'S")  //catalog:exempt the game's name, printed on the card back in every language
 			tracked(dst, gfx.Bold, 6*c.u, nkGoldLight, tx, ty+8*c.u, 74*c.u, 0.2, "NECKLACE") //catalog:exempt the game's name, printed on the card back in every language
 		}
 	})
