@@ -317,3 +317,15 @@ func (n *Node) VisibleInTree() bool {
 	}
 	return true
 }
+
+// Rest puts n at rest at x, y with size w×h on layer z, with no scale,
+// rotation or fade left over from a tween: what a table does to each card
+// it snaps to where its model says.
+func (n *Node) Rest(x, y, w, h float64, z int) {
+	n.SetSize(w, h)
+	n.SetScale(1)
+	n.SetRotation(0)
+	n.SetAlpha(1)
+	n.SetPos(x, y)
+	n.SetZ(z)
+}

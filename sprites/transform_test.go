@@ -145,3 +145,19 @@ func TestDrawOrderZThenInsertion(t *testing.T) {
 		t.Fatalf("order %q, want abc (insertion breaks ties)", got)
 	}
 }
+
+// TestRestClearsWhatATweenLeft: a card snapped to rest has its place, size
+// and layer, and none of the scale, turn or fade an animation left.
+func TestRestClearsWhatATweenLeft(t *testing.T) {
+	n := NewNode()
+	n.SetScale(1.3)
+	n.SetRotation(0.4)
+	n.SetAlpha(0.2)
+	n.Rest(10, 20, 30, 40, 7)
+	w, h := n.Size()
+	x, y := n.X(), n.Y()
+	sx, sy := n.ScaleX(), n.ScaleY()
+	if x != 10 || y != 20 || w != 30 || h != 40 || n.Z() != 7 || n.Rotation() != 0 || n.Alpha() != 1 || sx != 1 || sy != 1 {
+		t.Errorf("at rest: pos %v,%v size %v×%v z %d rotation %v alpha %v scale %v,%v", x, y, w, h, n.Z(), n.Rotation(), n.Alpha(), sx, sy)
+	}
+}

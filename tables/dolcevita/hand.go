@@ -96,12 +96,7 @@ func (t *Table) settleNum(nc *numCard, x, y, w, h float64, z int, vis bool) {
 	if t.St.Dragging() == nc.Node {
 		return
 	}
-	nc.SetSize(w, h)
-	nc.SetScale(1)
-	nc.SetRotation(0)
-	nc.SetAlpha(1)
-	nc.SetPos(x, y)
-	nc.SetZ(z)
+	nc.Rest(x, y, w, h, z)
 	nc.SetVisible(vis)
 }
 

@@ -166,12 +166,7 @@ func (t *Table) settle(n *sprites.Card, x, y, w, h float64, z int) {
 	if t.st.Dragging() == n.Node {
 		return
 	}
-	n.SetSize(w, h)
-	n.SetScale(1)
-	n.SetRotation(0)
-	n.SetAlpha(1)
-	n.SetPos(x, y)
-	n.SetZ(z)
+	n.Rest(x, y, w, h, z)
 	n.SetVisible(true)
 }
 
