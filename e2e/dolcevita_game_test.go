@@ -19,6 +19,44 @@ type gameBrowser struct {
 	skips int // clicks that hurried animations along
 }
 
+// openSetup opens the bundle at the title, chooses the Settings screen's
+// fastest animation speed, and opens game's setup screen: the start of
+// every whole-game test.
+func openSetup(t *testing.T, game string, limit time.Duration) *gameBrowser {
+	dir, _ := bundle(t)
+	srv := serve(t, dir)
+	b := &gameBrowser{browser: startBrowser(t, nil, limit)}
+	b.beforeLoad(frameSampler)
+	b.open(srv.URL + "/?mute=1")
+	b.waitReady()
+	b.waitScene("title")
+	b.click("button:settings")
+	b.waitScene("settings")
+	b.click("choice:speed:very-fast")
+	b.click("button:back")
+	b.waitScene("title")
+	b.click("tile:" + game)
+	b.waitScene("setup:" + game)
+	return b
+}
+
+// setPlayers sets the setup screen's player count to n with its − and +
+// buttons, counting the seats by their name fields.
+func (b *gameBrowser) setPlayers(n int) {
+	seats := 0
+	for _, tg := range b.targets() {
+		if strings.HasSuffix(tg.ID, ":name") {
+			seats++
+		}
+	}
+	for ; seats < n; seats++ {
+		b.click("players:plus")
+	}
+	for ; seats > n; seats-- {
+		b.click("players:minus")
+	}
+}
+
 // frameSampler records the gap between animation frames once
 // window.__dvMeasure is set: the page's own clock, so a frame the game
 // held up (a slow Update or Draw, a bot thinking too long) shows as a long
@@ -42,37 +80,8 @@ const frameSampler = `(() => {
 // Settings screen's fastest speed. Any JavaScript exception or Go panic
 // fails it.
 func TestDolceVitaGameByDragging(t *testing.T) {
-	dir, _ := bundle(t)
-	srv := serve(t, dir)
-	b := &gameBrowser{browser: startBrowser(t, nil, 15*time.Minute)}
-	b.beforeLoad(frameSampler)
-	b.open(srv.URL + "/?mute=1")
-	b.waitReady()
-	b.waitScene("title")
-
-	// The fastest animation speed the Settings screen offers.
-	b.click("button:settings")
-	b.waitScene("settings")
-	b.click("choice:speed:very-fast")
-	b.click("button:back")
-	b.waitScene("title")
-
-	b.click("tile:dolcevita")
-	b.waitScene("setup:dolcevita")
-	seats := 0
-	for _, tg := range b.targets() {
-		if strings.HasSuffix(tg.ID, ":name") {
-			seats++
-		}
-	}
-	for seats < 3 {
-		b.click("players:plus")
-		seats++
-	}
-	for seats > 3 {
-		b.click("players:minus")
-		seats--
-	}
+	b := openSetup(t, "dolcevita", 15*time.Minute)
+	b.setPlayers(3)
 	b.click("seat:1:human")
 	b.click("seat:2:normal")
 	b.click("seat:3:easy")

@@ -24,34 +24,8 @@ var doloresGroups = [][]string{
 // talk once), until Dawn's results, and back to the title. Animations run
 // at the fastest speed; any JavaScript exception or Go panic fails it.
 func TestDoloresGameAgainstBots(t *testing.T) {
-	dir, _ := bundle(t)
-	srv := serve(t, dir)
-	b := &gameBrowser{browser: startBrowser(t, nil, 15*time.Minute)}
-	b.beforeLoad(frameSampler)
-	b.open(srv.URL + "/?mute=1")
-	b.waitReady()
-	b.waitScene("title")
-
-	b.click("button:settings")
-	b.waitScene("settings")
-	b.click("choice:speed:very-fast")
-	b.click("button:back")
-	b.waitScene("title")
-
-	b.click("tile:dolores")
-	b.waitScene("setup:dolores")
-	seats := 0
-	for _, tg := range b.targets() {
-		if strings.HasSuffix(tg.ID, ":name") {
-			seats++
-		}
-	}
-	for ; seats < 3; seats++ {
-		b.click("players:plus")
-	}
-	for ; seats > 3; seats-- {
-		b.click("players:minus")
-	}
+	b := openSetup(t, "dolores", 15*time.Minute)
+	b.setPlayers(3)
 	b.click("seat:1:human")
 	b.click("seat:2:normal")
 	b.click("seat:3:easy")

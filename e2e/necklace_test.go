@@ -48,21 +48,7 @@ type necklaceBrowser struct {
 // openNecklace opens the bundle at the title, sets the fastest animation
 // speed and opens the Necklace's setup screen.
 func openNecklace(t *testing.T) *necklaceBrowser {
-	dir, _ := bundle(t)
-	srv := serve(t, dir)
-	b := &necklaceBrowser{gameBrowser: &gameBrowser{browser: startBrowser(t, nil, 10*time.Minute)}}
-	b.beforeLoad(frameSampler)
-	b.open(srv.URL + "/?mute=1")
-	b.waitReady()
-	b.waitScene("title")
-	b.click("button:settings")
-	b.waitScene("settings")
-	b.click("choice:speed:very-fast")
-	b.click("button:back")
-	b.waitScene("title")
-	b.click("tile:necklace")
-	b.waitScene("setup:necklace")
-	return b
+	return &necklaceBrowser{gameBrowser: openSetup(t, "necklace", 10*time.Minute)}
 }
 
 // seats counts the seat rows the setup screen shows.
