@@ -10,6 +10,7 @@ import (
 	"salotto/lang"
 	"salotto/rules"
 	"salotto/rules/catalog"
+	"salotto/rules/record"
 )
 
 // Human marks a seat played by a person at this screen; any other Level
@@ -32,6 +33,10 @@ type Config struct {
 	Seats   []Seat        `json:"seats"`
 	Options rules.Options `json:"options"`
 	Seed    uint64        `json:"seed"`
+	// Moves are moves already made, in order: a table opened with them
+	// shows the position after the last (a resumed save, an undo, a replay
+	// step) without animating them. Empty for a new game.
+	Moves []record.Entry `json:"moves,omitempty"`
 }
 
 // botNames are the default names of computer seats, by seat: people's

@@ -49,6 +49,12 @@ func New(g rules.Game, opts rules.Options, seed uint64, seats []string) *Record 
 	}
 }
 
+// With sets the record's moves to a copy of moves and returns it.
+func (r *Record) With(moves []Entry) *Record {
+	r.Moves = append(r.Moves[:0], moves...)
+	return r
+}
+
 // Add appends a move that was applied (its text form, as FormatMove gives).
 func (r *Record) Add(player int, move string) {
 	r.Moves = append(r.Moves, Entry{Player: player, Move: move})

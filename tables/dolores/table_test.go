@@ -63,11 +63,11 @@ func TestBotGameToDawn(t *testing.T) {
 // path.
 func (r *rig) record(p int) *[]rules.Move {
 	made := &[]rules.Move{}
-	r.table.D.OnApply = func(q int, m rules.Move, _ []rules.Event) {
+	r.table.D.AfterApply(func(q int, m rules.Move, _ []rules.Event) {
 		if q == p {
 			*made = append(*made, m)
 		}
-	}
+	})
 	return made
 }
 
@@ -150,11 +150,11 @@ func TestDoubleDodgeInHotSeat(t *testing.T) {
 	r := newRig(t, 1280, 720, config(2, []int{0, 1}, 7))
 	r.speed(0)
 	discarded := map[int]int{}
-	r.table.D.OnApply = func(p int, m rules.Move, evs []rules.Event) {
+	r.table.D.AfterApply(func(p int, m rules.Move, evs []rules.Event) {
 		if m.Kind == d.KindDiscard {
 			discarded[p] = int(m.A)
 		}
-	}
+	})
 	handovers := 0
 	for i := 0; i < 4000 && len(discarded) < 2; i++ {
 		if r.playHotSeat("dodge") == "handover" {

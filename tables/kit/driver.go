@@ -7,6 +7,7 @@ import (
 
 	"salotto/rules"
 	"salotto/rules/catalog"
+	"salotto/rules/record"
 	"salotto/scenes"
 	"salotto/tables"
 )
@@ -35,9 +36,6 @@ type Driver struct {
 	// Redact is what viewer may see of an event (a card drawn by another
 	// seat shows face down). Nil: every event is public.
 	Redact func(ev rules.Event, viewer int) rules.Event
-	// OnApply runs after every move that reached the game, a human's or a
-	// bot's (autosave and the move log hook in here).
-	OnApply func(seat int, m rules.Move, evs []rules.Event)
 	// ThinkSlice is how long a bot may think per frame.
 	ThinkSlice time.Duration
 	// BotPause is the least ticks a bot seems to think before each move
@@ -45,6 +43,11 @@ type Driver struct {
 	BotPause int
 
 	toAct []int
+
+	// moves are every move made so far, cfg.Moves first; observers run
+	// after each new one (AfterApply).
+	moves     []record.Entry
+	observers []func(seat int, m rules.Move, evs []rules.Event)
 
 	// shown is what each viewer (index viewer+1) may see of the position
 	// the screen shows; later holds the views after moves whose events are
@@ -95,7 +98,14 @@ func NewDriver(ctx *scenes.Context, cfg tables.Config) (*Driver, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := &Driver{ctx: ctx, cfg: cfg, state: st, holder: -1, handover: -1, thinking: -1, ThinkSlice: 4 * time.Millisecond, BotPause: BotPause}
+	if len(cfg.Moves) > 0 {
+		// the moves already made are replayed through Apply, so a save or
+		// record can never reach a position the rules forbid
+		if st, err = record.ReplayGame(g, record.New(g, cfg.Options, cfg.Seed, nil).With(cfg.Moves)); err != nil {
+			return nil, err
+		}
+	}
+	d := &Driver{ctx: ctx, cfg: cfg, state: st, moves: slices.Clone(cfg.Moves), holder: -1, handover: -1, thinking: -1, ThinkSlice: 4 * time.Millisecond, BotPause: BotPause}
 	for i, s := range cfg.Seats {
 		d.human = append(d.human, s.IsHuman())
 		var a rules.Agent
@@ -222,10 +232,32 @@ func (d *Driver) Apply(p int, m rules.Move) error {
 	if d.human[p] {
 		d.moved = true
 	}
-	if d.OnApply != nil {
-		d.OnApply(p, m, evs)
+	d.moves = append(d.moves, record.Entry{Player: p, Move: d.state.Game().FormatMove(m)})
+	for _, f := range d.observers {
+		f(p, m, evs)
 	}
 	return nil
+}
+
+// AfterApply adds f to what runs after every move that reached the game,
+// a human's or a bot's, with its events unredacted (autosave, undo and the
+// move log hook in here; a move log redacts for its viewer itself). The
+// moves replayed at NewDriver do not call it.
+func (d *Driver) AfterApply(f func(seat int, m rules.Move, evs []rules.Event)) {
+	d.observers = append(d.observers, f)
+}
+
+// Moves are the moves made so far, the configuration's first (a copy).
+func (d *Driver) Moves() []record.Entry { return slices.Clone(d.moves) }
+
+// Record is the game so far as a game record (the save, the replay, the
+// bug report): its configuration and every move.
+func (d *Driver) Record() *record.Record {
+	seats := make([]string, len(d.cfg.Seats))
+	for i, s := range d.cfg.Seats {
+		seats[i] = s.Name
+	}
+	return record.New(d.state.Game(), d.cfg.Options, d.cfg.Seed, seats).With(d.moves)
 }
 
 // Check says why seat p's move would be refused now (nil when it would

@@ -28,7 +28,7 @@ func newBare(t *testing.T, game string, seats []tables.Seat) (*bareTable, *table
 		t.Fatal(err)
 	}
 	bt.Base = b
-	b.D.OnApply = func(int, rules.Move, []rules.Event) { bt.applied++ }
+	b.D.AfterApply(func(int, rules.Move, []rules.Event) { bt.applied++ })
 	return bt, tabletest.New(t, ctx, in, bt)
 }
 
