@@ -49,7 +49,7 @@ func init() {
 		"scenes.speed.relaxed":            "Calma",
 		"scenes.speed.normal":             "Normale",
 		"scenes.speed.fast":               "Veloce",
-		"scenes.speed.very_fast":          "Rapidissima",
+		"scenes.speed.very_fast":          "Fulminea",
 
 		"scenes.address.seed":  "%[1]s%[2]q: serve un numero intero da 0 a %[3]d",
 		"scenes.address.scale": "%[1]s%[2]q: servono pixel del dispositivo per pixel della finestra, da 0.5 a 4 (per esempio 2)",

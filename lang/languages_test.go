@@ -83,9 +83,9 @@ func TestTranslationsKeepTheFormatVerbs(t *testing.T) {
 func TestVerbsAreCounted(t *testing.T) {
 	for f, want := range map[string]string{
 		"%[2]s trades the %[2]s for %[1]d": "1:d 2:s",
-		"%s and %d":                       "1:s 2:d",
-		"%[1]d %%":                        "%% 1:d",
-		"nothing":                         "",
+		"%s and %d":                        "1:s 2:d",
+		"%[1]d %%":                         "%% 1:d",
+		"nothing":                          "",
 	} {
 		if got := strings.Join(verbs(f), " "); got != want {
 			t.Errorf("verbs(%q) = %q, want %q", f, got, want)

@@ -102,7 +102,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.Base, t.st = b, b.St
+	t.Base, t.st, b.Reopen = b, b.St, New
 	// a participant's gesture is private until the reveal: another human
 	// takes the screen only after a hand-over
 	t.D.Private = func(int) bool { return true }
