@@ -20,7 +20,7 @@ func init() {
 		"scenes.tile.players":           "%[1]d–%[2]d jugadores",
 		"scenes.tile.players_line":      "%[1]s · %[2]s",
 		"scenes.tile.tagline.dolcevita": "puja por la Riviera",
-		"scenes.tile.tagline.dolores":   "compartir, conflicto o esquivar",
+		"scenes.tile.tagline.dolores":   "el botín del naufragio",
 		"scenes.tile.tagline.necklace":  "un collar para la Duquesa",
 		"scenes.tile.rules_only":        "Abre las reglas · mesa en camino",
 		"scenes.tile.label_rules_only":  "%[1]s: las reglas (su mesa llegará pronto)",

@@ -12,7 +12,7 @@ func init() {
 		"necklace.gem.diamond":  "diamante",
 		"necklace.gem.jet":      "giaietto",
 		"necklace.gem.sapphire": "zaffiro",
-		"necklace.gem.rainbow":  "arcobaleno",
+		"necklace.gem.rainbow":  "iridata",
 		"necklace.gem.gold":     "oro",
 
 		// un desiderio: quantità × gemma ("3 × giaietto")

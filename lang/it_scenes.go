@@ -20,7 +20,7 @@ func init() {
 		"scenes.tile.players":           "%[1]d–%[2]d giocatori",
 		"scenes.tile.players_line":      "%[1]s · %[2]s",
 		"scenes.tile.tagline.dolcevita": "un'asta per la Riviera",
-		"scenes.tile.tagline.dolores":   "dividere, conflitto o schivare",
+		"scenes.tile.tagline.dolores":   "il bottino del naufragio",
 		"scenes.tile.tagline.necklace":  "una collana per la Duchessa",
 		"scenes.tile.rules_only":        "Apre le regole · tavolo in arrivo",
 		"scenes.tile.label_rules_only":  "%[1]s: le regole (il tavolo arriva presto)",

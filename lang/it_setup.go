@@ -33,7 +33,7 @@ func init() {
 
 		"setup.option.expansions":              "Espansioni",
 		"setup.choice.expansions.none":         "Nessuna",
-		"setup.choice.expansions.rainbow":      "Arcobaleno",
+		"setup.choice.expansions.rainbow":      "Iridate",
 		"setup.choice.expansions.gold":         "Oro",
 		"setup.choice.expansions.rainbow+gold": "Entrambe",
 

@@ -4,13 +4,14 @@
 // wrong ends in a plain sentence for the player, never in a blank page.
 //
 // State for tests and curious players: window.salottoLoader =
-//   { stage, received, total, wire, file, fallback, error, reason }
+//   { stage, received, total, wire, file, fallback, error, reason, lang }
 // stage: "checking" | "downloading" | "starting" | "running" | "failed"
 // received/total: bytes this page has read of the game, as they reach it
 //   (decoded ones when the browser decoded them; total 0 while unknown)
 // wire: the size of the download the status line speaks of
 // file: the file being downloaded; fallback: why the brotli one was not used
-// error: the message shown to the player; reason: a short code for it.
+// error: the message shown to the player; reason: a short code for it;
+// lang: the language the page speaks (en, es or it).
 // Performance marks salotto:checked, :downloaded, :instantiated and :ready
 // time the start.
 // The game itself publishes window.salotto (ready, scene, settled, ...).
@@ -30,43 +31,79 @@
   const status = document.getElementById("status");
   const problem = document.getElementById("problem");
 
-  // The messages a player may see, in our own words. detail carries the
-  // technical cause in small print, for a bug report.
+  // The words a player may see, in our own words, in the game's three
+  // languages. The page picks one before the game arrives, as the game
+  // itself will: ?lang= if it names one, else the first of the browser's
+  // languages (navigator.languages) the game has, else English. A problem's
+  // detail carries the technical cause in small print, for a bug report.
+  const WORDS = {
+    en: {
+      tagline: "Dolce Vita · HMS Dolores · The Duchess's Necklace",
+      ready: "Getting the table ready…", shuffling: "Shuffling the cards…", of: "of",
+      setting: "Setting out the table…", download: "Download", again: "Try again",
+      "no-webassembly": ["This browser can't run Salotto", "Salotto needs WebAssembly, which every current version of Firefox, Chrome, Edge and Safari has. Please open this page in one of those."],
+      "no-webgl": ["The table can't be drawn here", "Salotto draws its cards with WebGL 2, and this browser has it switched off or can't use it on this device. Turning on hardware acceleration in the browser's settings, or trying another browser, usually helps."],
+      "no-decompression": ["This browser is a little too old", "It can't unpack the game after downloading it. Updating the browser, or using a current Firefox, Chrome, Edge or Safari, will fix this."],
+      download_failed: ["The game didn't arrive", "Downloading Salotto failed. Check your connection and try again."],
+      start: ["The game couldn't start", "The download arrived but didn't start properly. Reloading the page usually fixes it; if not, a different browser may."],
+      address: ["This link asks for something Salotto doesn't have", "The part of the address after the question mark names a screen or a setting the game doesn't know. Start from the title screen instead.", "Open the title screen"],
+      crash: ["Something went wrong inside the game", "Sorry: Salotto stopped unexpectedly. Reloading the page starts it again."],
+    },
+    es: {
+      tagline: "Dolce Vita · HMS Dolores · El collar de la Duquesa",
+      ready: "Preparando la mesa…", shuffling: "Barajando las cartas…", of: "de",
+      setting: "Poniendo la mesa…", download: "Descarga", again: "Volver a intentarlo",
+      "no-webassembly": ["Este navegador no puede abrir Salotto", "Salotto necesita WebAssembly, que tienen todas las versiones actuales de Firefox, Chrome, Edge y Safari. Abre esta página en uno de ellos."],
+      "no-webgl": ["Aquí no se puede dibujar la mesa", "Salotto dibuja sus cartas con WebGL 2, y este navegador lo tiene desactivado o no puede usarlo en este dispositivo. Suele bastar con activar la aceleración por hardware en los ajustes del navegador o probar con otro."],
+      "no-decompression": ["Este navegador se ha quedado un poco viejo", "No sabe descomprimir el juego después de descargarlo. Se arregla actualizando el navegador o usando un Firefox, Chrome, Edge o Safari actual."],
+      download_failed: ["El juego no ha llegado", "No se pudo descargar Salotto. Revisa la conexión y vuelve a intentarlo."],
+      start: ["El juego no ha podido arrancar", "La descarga llegó pero no arrancó bien. Recargar la página suele arreglarlo; si no, prueba con otro navegador."],
+      address: ["Este enlace pide algo que Salotto no tiene", "Lo que va detrás del signo de interrogación en la dirección nombra una pantalla o un ajuste que el juego no conoce. Empieza mejor por la pantalla de inicio.", "Abrir la pantalla de inicio"],
+      crash: ["Algo ha fallado dentro del juego", "Lo sentimos: Salotto se ha detenido sin avisar. Recarga la página para empezar de nuevo."],
+    },
+    it: {
+      tagline: "Dolce Vita · HMS Dolores · La collana della Duchessa",
+      ready: "Apparecchiamo il tavolo…", shuffling: "Mescoliamo le carte…", of: "di",
+      setting: "Disponiamo il tavolo…", download: "Download", again: "Riprova",
+      "no-webassembly": ["Questo browser non può aprire Salotto", "Salotto ha bisogno di WebAssembly, che hanno tutte le versioni recenti di Firefox, Chrome, Edge e Safari. Apri questa pagina con uno di questi."],
+      "no-webgl": ["Qui il tavolo non si può disegnare", "Salotto disegna le carte con WebGL 2, e questo browser lo ha disattivato o non può usarlo su questo dispositivo. Di solito basta attivare l'accelerazione hardware nelle impostazioni del browser, o provarne un altro."],
+      "no-decompression": ["Questo browser è un po' troppo vecchio", "Non riesce a decomprimere il gioco dopo averlo scaricato. Si risolve aggiornando il browser, o usando un Firefox, Chrome, Edge o Safari recente."],
+      download_failed: ["Il gioco non è arrivato", "Non è stato possibile scaricare Salotto. Controlla la connessione e riprova."],
+      start: ["Il gioco non è partito", "Il download è arrivato ma non è partito come doveva. Di solito basta ricaricare la pagina; se no, prova un altro browser."],
+      address: ["Questo link chiede qualcosa che Salotto non ha", "La parte dell'indirizzo dopo il punto di domanda nomina una schermata o un'impostazione che il gioco non conosce. Meglio partire dalla schermata iniziale.", "Apri la schermata iniziale"],
+      crash: ["Qualcosa si è rotto dentro il gioco", "Ci dispiace: Salotto si è fermato all'improvviso. Ricarica la pagina per ricominciare."],
+    },
+  };
+
+  // pickLanguage is the page's language: ?lang= when the game has it, else
+  // the first of the browser's languages it has ("es-AR" is es), else en.
+  function pickLanguage() {
+    const asked = new URLSearchParams(location.search).get("lang");
+    const prefs = [].concat(asked ? [asked] : [], navigator.languages || [], navigator.language || []);
+    for (const p of prefs) {
+      const code = String(p).toLowerCase().split(/[-_]/)[0];
+      if (WORDS[code]) return code;
+    }
+    return "en";
+  }
+  const lang = (state.lang = pickLanguage());
+  const words = WORDS[lang];
+  document.documentElement.lang = lang;
+  loader.querySelector(".tagline").textContent = words.tagline;
+  bar.setAttribute("aria-label", words.download);
+  status.textContent = words.ready;
+
+  // The problems a player may meet: their title and message in the page's
+  // language, and whether a button offers another try.
+  const problemIn = (key, extra) => Object.assign({ title: words[key][0], message: words[key][1], button: words[key][2] }, extra);
   const PROBLEMS = {
-    "no-webassembly": {
-      title: "This browser can't run Salotto",
-      message: "Salotto needs WebAssembly, which every current version of Firefox, Chrome, Edge and Safari has. Please open this page in one of those.",
-    },
-    "no-webgl": {
-      title: "The table can't be drawn here",
-      message: "Salotto draws its cards with WebGL 2, and this browser has it switched off or can't use it on this device. Turning on hardware acceleration in the browser's settings, or trying another browser, usually helps.",
-    },
-    "no-decompression": {
-      title: "This browser is a little too old",
-      message: "It can't unpack the game after downloading it. Updating the browser, or using a current Firefox, Chrome, Edge or Safari, will fix this.",
-    },
-    download: {
-      title: "The game didn't arrive",
-      message: "Downloading Salotto failed. Check your connection and try again.",
-      retry: true,
-    },
-    start: {
-      title: "The game couldn't start",
-      message: "The download arrived but didn't start properly. Reloading the page usually fixes it; if not, a different browser may.",
-      retry: true,
-    },
-    address: {
-      title: "This link asks for something Salotto doesn't have",
-      message: "The part of the address after the question mark names a screen or a setting the game doesn't know. Start from the title screen instead.",
-      retry: true,
-      clean: true,
-      button: "Open the title screen",
-    },
-    crash: {
-      title: "Something went wrong inside the game",
-      message: "Sorry: Salotto stopped unexpectedly. Reloading the page starts it again.",
-      retry: true,
-    },
+    "no-webassembly": problemIn("no-webassembly"),
+    "no-webgl": problemIn("no-webgl"),
+    "no-decompression": problemIn("no-decompression"),
+    download: problemIn("download_failed", { retry: true }),
+    start: problemIn("start", { retry: true }),
+    address: problemIn("address", { retry: true, clean: true }),
+    crash: problemIn("crash", { retry: true }),
   };
 
   function fail(reason, detail) {
@@ -81,7 +118,7 @@
     const again = problem.querySelector("button");
     if (p.retry) {
       again.hidden = false;
-      again.textContent = p.button || "Try again";
+      again.textContent = p.button || words.again;
       // A bad address would fail again on reload: go to the page without it.
       again.onclick = p.clean ? () => location.assign(location.pathname) : () => location.reload();
     }
@@ -108,9 +145,9 @@
       const pct = 100 * part;
       fill.style.width = pct.toFixed(1) + "%";
       bar.setAttribute("aria-valuenow", Math.round(pct));
-      status.textContent = "Shuffling the cards… " + megabytes(part * wire) + " of " + megabytes(wire);
+      status.textContent = words.shuffling + " " + megabytes(part * wire) + " " + words.of + " " + megabytes(wire);
     } else {
-      status.textContent = "Shuffling the cards… " + megabytes(received);
+      status.textContent = words.shuffling + " " + megabytes(received);
     }
   }
 
@@ -210,7 +247,7 @@
     state.stage = "starting";
     fill.style.width = "100%";
     bar.classList.add("busy");
-    status.textContent = "Setting out the table…";
+    status.textContent = words.setting;
   }
 
   // download returns the game's WebAssembly as a stream of bytes. The brotli
