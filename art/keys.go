@@ -57,5 +57,8 @@ func GestureCardKey(words *lang.Catalog, gesture string) string {
 	return "dolores/gesture/" + words.Tag() + "/" + gesture
 }
 
+// NecklaceBackKey names NecklaceBack(words), which writes the game's name.
+func NecklaceBackKey(words *lang.Catalog) string { return "necklace/back/" + words.Tag() }
+
 // NecklaceKey names the NecklaceFace of the card with id ("B07", "R01").
 func NecklaceKey(id string) string { return "necklace/card/" + id }

@@ -4,10 +4,12 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/gfx"
+	"salotto/lang"
 )
 
 // The Duchess's Necklace colours: ivory stock, gold leaf, burgundy velvet.
@@ -101,8 +103,9 @@ func filigree(c card, gold color.RGBA) {
 }
 
 // NecklaceBack is the shared back: burgundy velvet with a soft sheen, a
-// gold filigree border and a necklace with a ruby pendant.
-func NecklaceBack() Face {
+// gold filigree border, a necklace with a ruby pendant and the game's name
+// in words' language, on two lines.
+func NecklaceBack(words *lang.Catalog) Face {
 	return face(func(dst *ebiten.Image) {
 		c := newCard(dst)
 		h := c.hu()
@@ -128,8 +131,8 @@ func NecklaceBack() Face {
 		gfx.FillCircle(dst, px, py-9.5*c.u, 1.8*c.u, nkGoldLight, aa)
 		if h > 120 {
 			tx, ty := c.px(50, h-19)
-			tracked(dst, gfx.Bold, 6*c.u, nkGoldLight, tx, ty, 74*c.u, 0.2, "THE DUCHESS'S")  //catalog:exempt the game's name, printed on the card back in every language
-			tracked(dst, gfx.Bold, 6*c.u, nkGoldLight, tx, ty+8*c.u, 74*c.u, 0.2, "NECKLACE") //catalog:exempt the game's name, printed on the card back in every language
+			tracked(dst, gfx.Bold, 6*c.u, nkGoldLight, tx, ty, 74*c.u, 0.2, strings.ToUpper(words.T("cards.necklace.back_top")))
+			tracked(dst, gfx.Bold, 6*c.u, nkGoldLight, tx, ty+8*c.u, 74*c.u, 0.2, strings.ToUpper(words.T("cards.necklace.back_bottom")))
 		}
 	})
 }

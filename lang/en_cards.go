@@ -36,5 +36,9 @@ func init() {
 		"cards.gesture.share": "Share",
 		"cards.gesture.fight": "Fight",
 		"cards.gesture.dodge": "Dodge",
+
+		// The Duchess's Necklace's card back: the game's name on two lines.
+		"cards.necklace.back_top":    "The Duchess's",
+		"cards.necklace.back_bottom": "Necklace",
 	})
 }

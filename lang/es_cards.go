@@ -35,5 +35,8 @@ func init() {
 		"cards.gesture.share": "Compartir",
 		"cards.gesture.fight": "Conflicto",
 		"cards.gesture.dodge": "Esquivar",
+
+		"cards.necklace.back_top":    "El collar de",
+		"cards.necklace.back_bottom": "la Duquesa",
 	})
 }

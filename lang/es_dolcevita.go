@@ -3,7 +3,7 @@ package lang
 // La mesa de Dolce Vita.
 func init() {
 	register("es", map[string]string{
-		"dolcevita.round":            "Ronda %[1]d de %[2]d · empieza %[3]s",
+		"dolcevita.round":            "Ronda %[1]d de %[2]d · empieza: %[3]s",
 		"dolcevita.game_over":        "Fin de la partida",
 		"dolcevita.scoring":          "Se puntúa la columna %[1]d · %[2]s",
 		"dolcevita.your_move":        "arrastra una carta de número bajo una columna",

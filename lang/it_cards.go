@@ -35,5 +35,8 @@ func init() {
 		"cards.gesture.share": "Dividere",
 		"cards.gesture.fight": "Conflitto",
 		"cards.gesture.dodge": "Schivare",
+
+		"cards.necklace.back_top":    "La collana",
+		"cards.necklace.back_bottom": "della Duchessa",
 	})
 }

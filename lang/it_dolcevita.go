@@ -3,7 +3,7 @@ package lang
 // Il tavolo di Dolce Vita.
 func init() {
 	register("it", map[string]string{
-		"dolcevita.round":            "Mano %[1]d di %[2]d · apre %[3]s",
+		"dolcevita.round":            "Mano %[1]d di %[2]d · apre: %[3]s",
 		"dolcevita.game_over":        "Fine della partita",
 		"dolcevita.scoring":          "Si assegna la colonna %[1]d · %[2]s",
 		"dolcevita.your_move":        "trascina una carta numero sotto una colonna",

@@ -13,29 +13,31 @@ import (
 // cardArt is a card face ready to paint, its width/height ratio and the
 // key the sprites card cache shares its images under.
 type cardArt struct {
-	face   art.Face
-	aspect float64
-	key    string
-	game   string
+	face    art.Face
+	aspect  float64
+	key     string
+	back    art.Face
+	backKey string
 }
 
 // newCardNode makes a face-up sprites card of w×h showing a.
 func newCardNode(a cardArt, w, h float64) *sprites.Card {
-	return sprites.NewCard(a.key, sprites.PaintFunc(a.face), art.BackKey(a.game), sprites.PaintFunc(cardBack(a.game)), w, h)
+	return sprites.NewCard(a.key, sprites.PaintFunc(a.face), a.backKey, sprites.PaintFunc(a.back), w, h)
 }
 
-// cardBack is each game's card back (a plain lattice for a game art has
-// no back for).
-func cardBack(game string) art.Face {
+// cardBack is each game's card back and its key (a plain lattice for a
+// game art has no back for); the necklace's writes its name in words'
+// language.
+func cardBack(words *lang.Catalog, game string) (art.Face, string) {
 	switch game {
 	case "dolcevita":
-		return art.DolceVitaBack()
+		return art.DolceVitaBack(), art.BackKey(game)
 	case "dolores":
-		return art.DoloresBack()
+		return art.DoloresBack(), art.BackKey(game)
 	case "necklace":
-		return art.NecklaceBack()
+		return art.NecklaceBack(words), art.NecklaceBackKey(words)
 	}
-	return art.Face(sprites.DefaultBack(art.Palette(game).Accent))
+	return art.Face(sprites.DefaultBack(art.Palette(game).Accent)), art.BackKey(game)
 }
 
 var luxuryKinds = map[string]int{
@@ -49,7 +51,7 @@ var luxuryKinds = map[string]int{
 // words names what a face writes on itself (the gestures' names).
 func resolveCard(words *lang.Catalog, c CardSpec) (cardArt, error) {
 	a, err := resolveFace(words, c)
-	a.game = c.Game
+	a.back, a.backKey = cardBack(words, c.Game)
 	return a, err
 }
 
@@ -101,7 +103,7 @@ func resolveFace(words *lang.Catalog, c CardSpec) (cardArt, error) {
 	case "dolores":
 		return resolveDolores(words, c, bad)
 	case "necklace":
-		return resolveNecklace(c, bad)
+		return resolveNecklace(words, c, bad)
 	}
 	return bad("unknown game or kind (games: dolcevita, dolores, necklace)") //catalog:exempt a card-spec error for rules authors, caught by tests
 }

@@ -2,15 +2,16 @@ package scenes
 
 import (
 	"salotto/art"
+	"salotto/lang"
 	"salotto/rules/necklace"
 )
 
 // resolveNecklace reads necklace:ID (B01..B18, R01..R02, G01..G04) and
 // necklace:back. The card's printing comes from the rules package's table,
 // so the picture can never disagree with the game.
-func resolveNecklace(c CardSpec, bad func(string) (cardArt, error)) (cardArt, error) {
+func resolveNecklace(words *lang.Catalog, c CardSpec, bad func(string) (cardArt, error)) (cardArt, error) {
 	if c.Kind == "back" && len(c.Args) == 0 {
-		return cardArt{face: art.NecklaceBack(), aspect: art.PokerAspect, key: art.BackKey("necklace")}, nil
+		return cardArt{face: art.NecklaceBack(words), aspect: art.PokerAspect, key: art.NecklaceBackKey(words)}, nil
 	}
 	card, err := necklace.ParseCard(c.Kind)
 	if err != nil || len(c.Args) != 0 {

@@ -114,7 +114,7 @@ func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, seat int, 
 }
 
 func (b *board) newCard(c nk.Card, z int) *cardNode {
-	n := newCardNode(c, 1, 1)
+	n := newCardNode(b.words, c, 1, 1)
 	n.SetZ(z)
 	b.layer.Add(n.Node)
 	return n

@@ -2,6 +2,7 @@ package necklace
 
 import (
 	"salotto/art"
+	"salotto/lang"
 	nk "salotto/rules/necklace"
 	"salotto/sprites"
 )
@@ -12,30 +13,32 @@ import (
 // too, so no frame can paint what the rules have not revealed.
 type cardNode struct {
 	*sprites.Card
-	card nk.Card
+	card  nk.Card
+	words *lang.Catalog // the language its back writes the game's name in
 }
 
-var (
-	backKey  = art.BackKey("necklace")
-	backFace = sprites.PaintFunc(art.NecklaceBack())
-)
+// backOf is the card back, which writes the game's name in words' language.
+func backOf(words *lang.Catalog) (string, sprites.PaintFunc) {
+	return art.NecklaceBackKey(words), sprites.PaintFunc(art.NecklaceBack(words))
+}
 
 // faceOf is the art of card c: its key (art.NecklaceKey, shared with the
 // rules reference and the title) and its painter, from the rules' own
 // card table so the picture never disagrees with the game.
-func faceOf(c nk.Card) (string, sprites.PaintFunc) {
+func faceOf(words *lang.Catalog, c nk.Card) (string, sprites.PaintFunc) {
 	if !c.Valid() {
-		return backKey, backFace
+		return backOf(words)
 	}
 	info := c.Info()
 	return art.NecklaceKey(info.ID), sprites.PaintFunc(art.NecklaceFace(info.ID, info.Gems, info.Count, info.WishGem, info.Florins))
 }
 
 // newCardNode makes the node of card c (face up), or of a hidden card
-// (nk.NoCard: face down) of w×h.
-func newCardNode(c nk.Card, w, h float64) *cardNode {
-	key, face := faceOf(c)
-	n := &cardNode{Card: sprites.NewCard(key, face, backKey, backFace, w, h), card: c}
+// (nk.NoCard: face down) of w×h, its back in words' language.
+func newCardNode(words *lang.Catalog, c nk.Card, w, h float64) *cardNode {
+	key, face := faceOf(words, c)
+	bk, bf := backOf(words)
+	n := &cardNode{Card: sprites.NewCard(key, face, bk, bf, w, h), card: c, words: words}
 	n.SetFaceUp(c.Valid())
 	n.Payload = n
 	n.Name = c.String()
@@ -49,7 +52,7 @@ func (n *cardNode) reveal(c nk.Card) {
 		return
 	}
 	n.card = c
-	key, face := faceOf(c)
+	key, face := faceOf(n.words, c)
 	n.SetFace(key, face)
 	n.Name = c.String()
 }

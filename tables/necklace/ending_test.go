@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"salotto/art"
 	"salotto/lang"
 	"salotto/rules"
 	nk "salotto/rules/necklace"
@@ -57,7 +58,7 @@ func TestEndStringsEachNecklace(t *testing.T) {
 			st := sprites.NewStage(1280, 720)
 			b := newBoard(st, w, s.View(0).(*nk.State), 0, "Vittoria")
 			for _, n := range b.opp {
-				if n.card.Valid() || n.FaceUp() || n.FaceKey() != backKey {
+				if n.card.Valid() || n.FaceUp() || n.FaceKey() != art.NecklaceBackKey(w) {
 					t.Fatalf("before the end the opponent's hand shows %v", n.card)
 				}
 			}

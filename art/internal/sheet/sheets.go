@@ -67,7 +67,7 @@ func sheets() []sheet {
 		d := c.Info() // the rules' card table: every card as printed
 		nk = append(nk, faces(art.PokerAspect, art.NecklaceFace(d.ID, d.Gems, d.Count, d.WishGem, d.Florins))...)
 	}
-	nk = append(nk, faces(art.PokerAspect, art.NecklaceBack())...)
+	nk = append(nk, faces(art.PokerAspect, art.NecklaceBack(lang.English()))...)
 	var nkSyms []item
 	for g := art.Amber; g <= art.Gold; g++ {
 		nkSyms = append(nkSyms, symbols(func(dst *ebiten.Image, cx, cy, s float32) { art.GemIcon(dst, g, cx, cy, s) })...)
