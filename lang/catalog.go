@@ -3,6 +3,7 @@ package lang
 import (
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // Default is the language a player gets when nothing else is asked for.
@@ -31,6 +32,30 @@ func register(tag string, group map[string]string) {
 		}
 		m[k] = v
 	}
+}
+
+// registerLines is register for a group written as text, one message a
+// line: the key, a tab, the message (exactly, spaces included); blank
+// lines are skipped. The translations are written this way: a map literal
+// puts two string headers per message into the browser download besides
+// the words, text only the words and its tabs.
+func registerLines(tag, text string) {
+	group := map[string]string{}
+	for line := range strings.Lines(text) {
+		line = strings.TrimSuffix(line, "\n")
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		k, v, ok := strings.Cut(line, "\t")
+		if !ok || k == "" {
+			panic(fmt.Sprintf("lang: %s line %q has no key and tab", tag, line))
+		}
+		if _, dup := group[k]; dup {
+			panic(fmt.Sprintf("lang: key %q defined twice for %q", k, tag))
+		}
+		group[k] = v
+	}
+	register(tag, group)
 }
 
 // Catalog is one language's words. Scenes reach it through their context;

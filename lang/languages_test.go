@@ -113,3 +113,25 @@ func TestGameTermsPerLanguage(t *testing.T) {
 		t.Errorf("the Duchess is la Duquesa / la Duchessa: %q, %q", es.T("necklace.jewel_box"), it.T("necklace.jewel_box"))
 	}
 }
+
+// TestTranslationsKeepTheirSpaces: a message English pads with spaces
+// (a separator such as " · ") is padded the same in every language, so a
+// translation written one per line keeps the spaces at its ends.
+func TestTranslationsKeepTheirSpaces(t *testing.T) {
+	en := lang.English()
+	ends := func(s string) (string, string) {
+		trimmed := strings.TrimSpace(s)
+		i := strings.Index(s, trimmed)
+		return s[:i], s[i+len(trimmed):]
+	}
+	for _, tag := range lang.Tags() {
+		c, _ := lang.New(tag)
+		for _, k := range en.Keys() {
+			el, er := ends(en.Format(k))
+			tl, tr := ends(c.Format(k))
+			if el != tl || er != tr {
+				t.Errorf("%s %q = %q: English pads it %q…%q", tag, k, c.Format(k), el, er)
+			}
+		}
+	}
+}
