@@ -118,7 +118,8 @@ func (b *Base) NeedsRedraw() bool { return !b.open.done || b.St.NeedsRedraw() }
 // the screen waits for a person, and the faces painted ahead are done
 // (the app may then stop ticking).
 func (b *Base) Settled() bool {
-	return b.open.done && b.open.redraws >= openRedraws && !b.St.Animating() && !b.Q.Busy() && b.Warm.Done() && b.D.Waiting()
+	return b.open.done && b.open.redraws >= openRedraws && !b.St.Animating() && !b.Q.Busy() && b.Warm.Done() && b.D.Waiting() &&
+		(b.tools == nil || b.tools.noteTicks == 0) // a refusal under the undo button times out
 }
 
 // Warmed reports that the table has opened and every face it will need

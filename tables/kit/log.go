@@ -141,6 +141,9 @@ func (l *MoveLog) Len() int { return len(l.events) }
 // Empty reports whether no event of the log has a sentence.
 func (l *MoveLog) Empty() bool { return l.prevShown(len(l.events)-1) < 0 }
 
+// Older reports whether older moves lie above the view (scroll up).
+func (l *MoveLog) Older() bool { return l.hasOlder() }
+
 // hasOlder and hasNewer report whether there is more to scroll to.
 func (l *MoveLog) hasOlder() bool { return l.top > 0 && l.prevShown(l.top-1) >= 0 }
 func (l *MoveLog) hasNewer() bool {

@@ -31,6 +31,7 @@ type logScene struct {
 	panelN *sprites.Node
 	title  *sprites.Text
 	empty  *sprites.Text
+	more   *sprites.Text // "scroll up for older moves", while there are
 	close  *sprites.Button
 	tl     scenes.TargetList
 
@@ -52,13 +53,14 @@ func newLogScene(b *Base) *logScene {
 	s.panelN.SetZ(-10)
 	s.title = sprites.NewText(w.T("log.title"), gfx.Bold, 24, s.pal.PanelText)
 	s.empty = sprites.NewText(w.T("log.empty"), gfx.Regular, 16, s.pal.PanelText)
+	s.more = sprites.NewText(w.T("log.more"), gfx.Regular, 14, gfx.WithAlpha(s.pal.PanelText, 0.6))
 	s.log = NewMoveLog(LogWords{W: w, Seat: b.SeatName}, b.tools.line, s.pal.PanelText)
 	s.log.Add(b.D.LogEvents()...)
 	s.empty.SetVisible(s.log.Empty())
 	s.close = sprites.NewButton(w.T("log.close"), 120, 40, func() { s.leave() })
 	s.close.Name = LogCloseID
 	s.tl.Add(LogCloseID, s.close.Label().Text(), s.close.Node)
-	s.st.Root.Add(dimN, s.panelN, s.title.Node, s.empty.Node, s.log.Node(), s.close.Node)
+	s.st.Root.Add(dimN, s.panelN, s.title.Node, s.empty.Node, s.more.Node, s.log.Node(), s.close.Node)
 	s.st.SetFocus(s.close.Node)
 	s.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	return s
@@ -96,11 +98,16 @@ func (s *logScene) Layout(ctx *scenes.Context, w, h int) {
 	_, th := s.title.Size()
 	s.title.SetPos(px+pad, py+pad+(bh-th)/2)
 	font := mt.Font(18, 14)
-	top := py + pad + bh + pad*0.6
+	top := py + pad + bh + pad*0.3
+	s.more.SetFont(gfx.Regular, mt.Font(15, 12))
+	s.more.SetPos(px+pad, top)
+	_, mh := s.more.Size()
+	top += mh + pad*0.3
 	s.empty.SetFont(gfx.Regular, font)
 	s.empty.SetPos(px+pad, top)
 	s.log.Place(sprites.Rect{X: px + pad, Y: top, W: pw - 2*pad, H: py + ph - pad - top}, font)
 	s.rowStep = font * 1.6
+	s.more.SetVisible(s.log.Older())
 	s.st.Invalidate()
 }
 
@@ -135,6 +142,7 @@ func (s *logScene) Update(ctx *scenes.Context) scenes.Change {
 		s.log.Scroll(rows)
 		s.st.Invalidate()
 	}
+	s.more.SetVisible(s.log.Older())
 	ch := s.next
 	s.next = scenes.None
 	return ch
