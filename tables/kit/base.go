@@ -97,6 +97,9 @@ func (b *Base) LayoutBase(w, h float64) {
 	b.St.SetSize(w, h)
 	b.felt.Resize(w, h)
 	b.pass.layout(w, h)
+	if b.tools != nil {
+		b.tools.place()
+	}
 }
 
 // Draw implements scenes.Scene.

@@ -60,8 +60,7 @@ func (b *Base) OfferTools(open Open, line LogLine) {
 func (t *tools) update() {
 	b := t.b
 	st := b.St
-	t.undo.place(st)
-	t.log.place(st)
+	t.place()
 	if t.noteTicks > 0 {
 		if t.noteTicks--; t.noteTicks == 0 {
 			t.note.Node.SetAlpha(0)
@@ -93,6 +92,12 @@ func (t *tools) update() {
 	}
 }
 
+// place keeps the buttons in their corner when the screen changes size.
+func (t *tools) place() {
+	t.undo.place(t.b.St)
+	t.log.place(t.b.St)
+}
+
 // refuse shows why undo is refused, under the undo button for a moment.
 func (t *tools) refuse(why string) {
 	b := t.b
@@ -101,10 +106,13 @@ func (t *tools) refuse(why string) {
 	m := scenes.NewMetrics(int(w), int(h), b.St.Scale())
 	r := MenuCorner(m)
 	t.note.Text.SetFont(gfx.Bold, m.Font(17, 13))
-	t.note.Text.SetWrap(w * 0.8)
+	t.note.Text.SetWrap(0)
 	t.note.Text.SetText(why)
+	if tw, _ := t.note.Text.Size(); tw > w*0.8 {
+		t.note.Text.SetWrap(w * 0.8) // a long refusal takes two lines
+	}
 	_, th := t.note.Text.Size()
-	t.note.Put(why, r.X, r.Y+r.H+th/2+t.note.Pad, 0, w)
+	t.note.Put(why, r.X, r.Y+r.H+th/2+t.note.Pad, 0, r.X+r.W)
 	t.noteTicks = noteTicks
 	b.St.Invalidate()
 }
