@@ -87,7 +87,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.round, t.start = v.Round(), v.StartPlayer()
 	t.build()
 	t.menu = kit.NewMenuButton(ctx, t.St, "dolcevita")
-	t.OfferTools(New, LogLine)
+	t.OfferTools(LogLine)
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	return t, nil
 }

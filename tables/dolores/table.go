@@ -114,7 +114,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.mod = newModel(v)
 	t.build()
 	t.menu = kit.NewMenuButton(ctx, t.st, "dolores")
-	t.OfferTools(New, LogLine)
+	t.OfferTools(LogLine)
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	// the share already dealt flies in from the pile when the table opens
 	t.Q.Push(t.mod.openingEvents(v))

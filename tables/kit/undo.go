@@ -76,7 +76,7 @@ func (d *Driver) UndoPlan(seat int) (keep int, err error) {
 }
 
 // undo takes back what UndoPlan finds for the person at the screen: the
-// table is opened again (the Open given to OfferTools) with the moves
+// table is opened again (its Reopen) with the moves
 // that stay, in this one's place; a refusal is shown by the undo button.
 func (b *Base) undo() {
 	keep, err := b.D.UndoPlan(b.D.Viewer())
@@ -86,7 +86,11 @@ func (b *Base) undo() {
 	}
 	cfg := b.Cfg
 	cfg.Moves = b.D.Moves()[:keep]
-	s, err := b.tools.reopen(b.Ctx, cfg)
+	if b.Reopen == nil {
+		b.tools.refuse(b.Ctx.Words.T("refusals.undo.not-offered"))
+		return
+	}
+	s, err := b.Reopen(b.Ctx, cfg)
 	if err != nil {
 		b.tools.refuse(b.Ctx.Words.T("undo.failed", err.Error()))
 		return

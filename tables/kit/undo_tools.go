@@ -20,7 +20,6 @@ const (
 // the person at the screen, so a quiet frame costs nothing.
 type tools struct {
 	b      *Base
-	reopen Open
 	line   LogLine
 	undo   *cornerButton
 	log    *cornerButton
@@ -40,13 +39,13 @@ type tools struct {
 // OfferTools gives the table its undo and move-log buttons (left of the
 // menu button, in the corner MenuCorner keeps clear), Ctrl+Z and the L
 // key, and the Undo and Move log entries of the menu Base.Menu opens.
-// open is the table's own Open, which undo calls with the moves that stay
-// (contract: a configuration carrying moves opens on the position after
-// them); line words the table's events for the move log.
-func (b *Base) OfferTools(open Open, line LogLine) {
+// Undo opens the table again with Reopen and the moves that stay (a
+// configuration carrying moves opens on the position after them); line
+// words the table's events for the move log.
+func (b *Base) OfferTools(line LogLine) {
 	pal := art.Palette(b.Cfg.Game)
 	w := b.Ctx.Words
-	t := &tools{b: b, reopen: open, line: line, planMoves: -1, planSeat: -2,
+	t := &tools{b: b, line: line, planMoves: -1, planSeat: -2,
 		labels: [2]string{w.T("undo.button"), w.T("log.button")}}
 	t.undo = newCornerButton(b.St, b.Cfg.Game, UndoButtonID, 2, paintUndoIcon)
 	t.log = newCornerButton(b.St, b.Cfg.Game, LogButtonID, 1, paintLogIcon)

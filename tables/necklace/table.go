@@ -76,7 +76,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.D.Private = func(int) bool { return true } // every hand is secret
 	t.buildControls()
 	t.menu = kit.NewMenuButton(ctx, t.st, "necklace")
-	t.OfferTools(New, t.logLine)
+	t.OfferTools(t.logLine)
 	t.rebuild()
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	return t, nil
