@@ -17,7 +17,7 @@ func init() {
 		"refusals.necklace.undo-draw-seen":      "La carta que robaste ya se ha visto.",
 		"refusals.necklace.undo-answer-drew":    "%[1]s ya ha respondido con una carta robada del mazo.",
 		"refusals.necklace.undo-answer-shown":   "%[1]s ya ha respondido: se ha visto una carta de esa mano.",
-		"refusals.necklace.undo-rival-answered": "El joyero rival ya ha respondido desde su mano oculta.",
+		"refusals.necklace.undo-rival-answered": "La joyería rival ya ha respondido desde su mano oculta.",
 
 		"refusals.dolores.undo-dealt":    "Ya se han repartido cartas nuevas del mazo.",
 		"refusals.dolores.undo-revealed": "Los gestos ya se han revelado.",

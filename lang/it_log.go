@@ -20,7 +20,7 @@ func init() {
 		"log.dolcevita.traded_in":    "%[1]s ha scambiato %[2]s con %[3]s; la vecchia è andata in cima alla colonna %[4]d.",
 		"log.dolcevita.empty_handed": "Colonna %[1]d: non restava niente per %[2]s.",
 		"log.dolcevita.no_bids":      "Colonna %[1]d: nessuna offerta, quindi %[2]s è passata in cima.",
-		"log.dolcevita.round_ended":  "Il round %[1]d è finito.",
+		"log.dolcevita.round_ended":  "La mano %[1]d è finita.",
 		"log.dolcevita.luxury":       "la carta %[1]s da %[2]s",
 		"log.dolcevita.money":        "il denaro da %[1]s",
 
@@ -35,7 +35,7 @@ func init() {
 		"log.dolores.loot":         "%[1]s comincia con %[2]s.",
 		"log.dolores.share":        "Spartizione %[1]d: %[2]s distribuisce a %[3]s.",
 		"log.dolores.dealt_left":   "Dal lato del giocatore a sinistra: %[1]s.",
-		"log.dolores.dealt_dealer": "Dal lato di chi distribuisce: %[1]s.",
+		"log.dolores.dealt_dealer": "Dal lato del mazziere: %[1]s.",
 		"log.dolores.face_down":    "una carta coperta",
 		"log.dolores.goods":        "%[1]s %[2]d",
 		"log.dolores.dawn_card":    "l'Alba",

@@ -12,7 +12,7 @@ func init() {
 		"refusals.undo.not-offered": "Questo gioco non permette di annullare.",
 		"refusals.undo.game-over":   "La partita è finita: il risultato resta.",
 
-		"refusals.dolcevita.undo-round-resolved": "Il round è già risolto: le sue carte sono state vinte.",
+		"refusals.dolcevita.undo-round-resolved": "La mano è già risolta: le sue carte sono state vinte.",
 
 		"refusals.necklace.undo-draw-seen":      "La carta che hai pescato è già stata vista.",
 		"refusals.necklace.undo-answer-drew":    "%[1]s ha già risposto con una carta pescata dal mazzo.",
