@@ -35,6 +35,7 @@ type Base struct {
 	felt  *sprites.Picture
 	pass  *handOver
 	open  opening
+	tools *tools // undo and the move log, once the table offers them
 }
 
 // NewBase deals cfg's game for a table whose animate shows one event
@@ -69,6 +70,9 @@ func (b *Base) Begin() {
 		b.open.step(b.St)
 		return
 	}
+	if b.tools != nil {
+		b.tools.update()
+	}
 	if b.open.redraws < openRedraws {
 		b.open.redraws++
 		b.St.Invalidate()
@@ -96,6 +100,9 @@ func (b *Base) LayoutBase(w, h float64) {
 	b.St.SetSize(w, h)
 	b.felt.Resize(w, h)
 	b.pass.layout(w, h)
+	if b.tools != nil {
+		b.tools.place()
+	}
 }
 
 // Draw implements scenes.Scene.
@@ -117,7 +124,8 @@ func (b *Base) NeedsRedraw() bool { return !b.open.done || b.St.NeedsRedraw() }
 // the screen waits for a person, and the faces painted ahead are done
 // (the app may then stop ticking).
 func (b *Base) Settled() bool {
-	return b.open.done && b.open.redraws >= openRedraws && !b.St.Animating() && !b.Q.Busy() && b.Warm.Done() && b.D.Waiting()
+	return b.open.done && b.open.redraws >= openRedraws && !b.St.Animating() && !b.Q.Busy() && b.Warm.Done() && b.D.Waiting() &&
+		(b.tools == nil || b.tools.noteTicks == 0) // a refusal under the undo button times out
 }
 
 // Warmed reports that the table has opened and every face it will need
@@ -129,7 +137,7 @@ func (b *Base) AppendTargets(dst []scenes.Target) []scenes.Target {
 	if b.pass.node.Visible() {
 		dst = append(dst, scenes.NodeTarget("handover", b.pass.title.Text(), b.pass.node))
 	}
-	return dst
+	return b.tools.appendTargets(dst)
 }
 
 // FrameTimes returns the Update and Draw durations measured so far.

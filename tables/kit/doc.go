@@ -23,6 +23,14 @@
 //   - Base: the scene skeleton (stage, frame times, faces painted ahead
 //     of time, the opening without a long first frame) a table embeds.
 //
+//   - Undo and the move log (undo*.go, log*.go): a table offers them with
+//     OfferTools, giving its sentence for each event (its log.go). Undo
+//     finds the span to take back (the person's last move and the bots'
+//     answers), asks the rules whether each move of it may go
+//     (rules.Undoer), and opens the table again with the moves that stay.
+//     The log replays the record and words each event as the viewer may
+//     see it (Driver.Redact); MoveLog is a component any scene can host.
+//
 // The in-game menu and the results frame live here too (menu*.go,
 // results*.go).
 package kit
