@@ -25,6 +25,9 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.screenshot, "screenshot", "", "write a PNG of the first settled frame to `FILE` and exit")                            //catalog:exempt terminal help
 	seed := fs.String("seed", "", "seed for every shuffle (default: from the clock)")                                                     //catalog:exempt terminal help
 	fs.BoolVar(&o.mute, "mute", false, "no sound")                                                                                        //catalog:exempt terminal help
+
+	fs.StringVar(&o.replay, "replay", "", "open the game record `FILE` as a replay")                          //catalog:exempt terminal help
+	fs.BoolVar(&o.autoplay, "autoplay", false, "watch the bots play, one game after another (Escape leaves)") //catalog:exempt terminal help
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}

@@ -20,6 +20,7 @@ var games = []kit.Table{
 // ("setup:GAME") to reg.
 func registerTables(reg *scenes.Registry) {
 	kit.Register(reg, games...)
+	kit.RegisterWatch(reg, games...)
 	playable := map[string]setup.PlayFunc{}
 	for _, t := range games {
 		playable[t.Game] = t.Open

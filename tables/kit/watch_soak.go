@@ -1,0 +1,65 @@
+package kit
+
+import (
+	"fmt"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// soakLog is watch mode's report for the soak test (scripts/soak.sh),
+// on when SALOTTO_SOAK=1: after each game a line on standard error with
+// the games played, the Go heap after a collection, the process's
+// resident memory and the longest gap between two ticks since the first
+// game ended (the first game pays for painting every face once).
+type soakLog struct {
+	on      bool
+	last    time.Time
+	longest time.Duration
+	measure bool
+}
+
+func newSoakLog() *soakLog { return &soakLog{on: os.Getenv("SALOTTO_SOAK") == "1"} }
+
+// tick notes the time since the last tick.
+func (s *soakLog) tick() {
+	if !s.on {
+		return
+	}
+	now := time.Now()
+	if s.measure && !s.last.IsZero() {
+		s.longest = max(s.longest, now.Sub(s.last))
+	}
+	s.last = now
+}
+
+// gameOver reports after game n (of game) ended.
+func (s *soakLog) gameOver(n int, game string) {
+	if !s.on {
+		return
+	}
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	fmt.Fprintf(os.Stderr, "soak: games=%d game=%s heap_bytes=%d rss_bytes=%d longest_tick_ms=%.1f\n", //catalog:exempt a report for the soak script
+		n, game, ms.HeapAlloc, residentBytes(), float64(s.longest.Microseconds())/1000)
+	s.measure = true
+	// the collection and the report are no frame a player waits for
+	s.last = time.Time{}
+}
+
+// residentBytes is the process's resident set size (Linux; 0 elsewhere).
+func residentBytes() int64 {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 2 {
+		return 0
+	}
+	pages, _ := strconv.ParseInt(f[1], 10, 64)
+	return pages * int64(os.Getpagesize())
+}
