@@ -267,8 +267,8 @@ func (r *Replay) Update(ctx *scenes.Context) scenes.Change {
 }
 
 // keys: Left and Right step, Page Up and Page Down (or Up and Down) jump
-// by rounds, Home and End go to either end, Space plays or pauses when no
-// button has the focus, Escape leaves.
+// by rounds, Home and End go to either end, Space plays or pauses, Escape
+// leaves.
 func (r *Replay) keys(in *scenes.Input) {
 	switch {
 	case in.KeyJustPressed(ebiten.KeyArrowRight):
@@ -285,7 +285,7 @@ func (r *Replay) keys(in *scenes.Input) {
 		r.seek(0)
 	case in.KeyJustPressed(ebiten.KeyEnd):
 		r.seek(len(r.rec.Moves))
-	case in.KeyJustPressed(ebiten.KeySpace) && r.bar.st.Focus() == nil:
+	case in.KeyJustPressed(ebiten.KeySpace):
 		r.TogglePlay()
 	case in.KeyJustPressed(ebiten.KeyEscape):
 		r.leave()

@@ -33,6 +33,7 @@ type controlBar struct {
 
 func newControlBar(ctx *scenes.Context) *controlBar {
 	b := &controlBar{st: ctx.NewStage()}
+	b.st.SetInput(ctx.Input, barKeys{ctx.Input})
 	b.band = sprites.NewPicture(1, 1, func(dst *ebiten.Image, w, h float64) {
 		// opaque: the screen is not cleared between frames
 		dst.Fill(barInk)
@@ -124,4 +125,19 @@ func (b *controlBar) tableHeight(ctx *scenes.Context) int {
 		b.layout(ctx, ctx.Width, ctx.Height)
 	}
 	return max(1, int(b.top))
+}
+
+// barKeys is the input the bar's buttons read: everything but the keys
+// the replay itself answers (Space plays, the arrows step, Page Up and
+// Down, Home and End jump), which would otherwise also move the focus or
+// press the focused button. Tab and Enter still reach every button.
+type barKeys struct{ *scenes.Input }
+
+func (k barKeys) KeyJustPressed(key ebiten.Key) bool {
+	switch key {
+	case ebiten.KeySpace, ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown,
+		ebiten.KeyPageUp, ebiten.KeyPageDown, ebiten.KeyHome, ebiten.KeyEnd:
+		return false
+	}
+	return k.Input.KeyJustPressed(key)
 }
