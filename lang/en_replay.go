@@ -1,7 +1,7 @@
 package lang
 
-// Replays of game records, Save this game on the results frame, the
-// records screen, and watch mode.
+// Replays of game records, the records screen, Save this game on the
+// results frame, and watch mode.
 func init() {
 	register("en", map[string]string{
 		"replay.caption":    "Move %[1]d of %[2]d · Round %[3]d of %[4]d",
@@ -22,7 +22,20 @@ func init() {
 		"replay.refused.rules":      "This record was played under other rules than this Salotto's: %[1]s",
 		"replay.refused.unreadable": "The file could not be read: %[1]s",
 
-		"watch.caption": "Watching the bots play %[1]s · game %[2]d · Escape leaves",
-		"watch.leave":   "Stop watching",
+		"replay.records.title":    "Open a record",
+		"replay.records.pick":     "Choose a saved game to watch again.",
+		"replay.records.none":     "No saved games yet. Finish a game and press Save this game; records go to %[1]s.",
+		"replay.records.unlisted": "The saved games could not be listed: %[1]s",
+		"replay.records.browser":  "Choose a record file, or drop one on the page.",
+		"replay.records.choose":   "Choose a file...",
+
+		"replay.save":        "Save this game",
+		"replay.saved":       "Saved as %[1]s",
+		"replay.save_failed": "The game could not be saved: %[1]s",
+
+		"replay.watch.caption": "Watching the bots play %[1]s · game %[2]d · Escape leaves",
+		"replay.watch.leave":   "Stop watching",
+		"replay.watch.button":  "Watch the bots play",
+		"replay.open.button":   "Open a record...",
 	})
 }

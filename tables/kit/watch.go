@@ -51,7 +51,7 @@ func NewWatch(ctx *scenes.Context, ts []Table) (*Watch, error) {
 func NewWatchAt(ctx *scenes.Context, ts []Table, level string) (*Watch, error) {
 	w := &Watch{ctx: ctx, ts: ts, level: level, seed: ctx.Seed, soak: newSoakLog()}
 	w.bar = newControlBar(ctx)
-	w.bar.button(WatchLeaveID, ctx.Words.T("watch.leave"), w.leave)
+	w.bar.button(WatchLeaveID, ctx.Words.T("replay.watch.leave"), w.leave)
 	if err := w.deal(); err != nil {
 		return nil, err
 	}
@@ -95,7 +95,7 @@ func (w *Watch) deal() error {
 		return err
 	}
 	w.table, w.results = h, nil
-	w.bar.say(w.ctx.Words.T("watch.caption", scenes.GameTitle(w.ctx.Words, t.Game), w.played+1))
+	w.bar.say(w.ctx.Words.T("replay.watch.caption", scenes.GameTitle(w.ctx.Words, t.Game), w.played+1))
 	return nil
 }
 
