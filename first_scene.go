@@ -28,3 +28,10 @@ func openFirst(ctx *scenes.Context, o options) (scenes.Scene, error) {
 	}
 	return ctx.Open(o.scene)
 }
+
+// openRecord replays a record that reached the game from outside its
+// screens (the browser's file chooser, a file dropped on the page), or
+// says on the records screen why it cannot.
+func openRecord(app *scenes.App, data []byte) {
+	_ = app.Apply(kit.OpenRecord(app.Context(), games, app.Top(), data))
+}

@@ -21,6 +21,7 @@ var games = []kit.Table{
 func registerTables(reg *scenes.Registry) {
 	kit.Register(reg, games...)
 	kit.RegisterWatch(reg, games...)
+	kit.RegisterRecords(reg, games...)
 	playable := map[string]setup.PlayFunc{}
 	for _, t := range games {
 		playable[t.Game] = t.Open
