@@ -26,6 +26,7 @@ type SettingsScene struct {
 	rows  []*settingRow
 	sound [2]*button
 	full  [2]*button
+	hints [2]*button // first-game hints on, off
 	speed []*button
 	vol   *slider
 	volDn *button
@@ -46,7 +47,7 @@ func NewSettings(ctx *Context) *SettingsScene {
 	s.bg = newPicture(1, 1, paintBackdrop)
 	bgN := sprites.NewPainted(s.bg)
 	bgN.SetZ(-10)
-	s.panel = newPicture(1, 1, paintPanel)
+	s.panel = newPicture(1, 1, func(dst *ebiten.Image) { paintPanel(dst, len(s.rows)) })
 	s.panN = sprites.NewPainted(s.panel)
 	w := ctx.Words
 	s.title = sprites.NewText(w.T("scenes.settings"), gfx.Bold, 40, cream)
@@ -62,6 +63,7 @@ func NewSettings(ctx *Context) *SettingsScene {
 		{"scenes.settings.volume", ""},
 		{"scenes.settings.speed", "scenes.settings.speed_hint"},
 		{"scenes.settings.fullscreen", "scenes.settings.fullscreen_hint"},
+		{"hints.settings", "hints.settings_hint"},
 	} {
 		hint := ""
 		if r.hint != "" {
@@ -79,6 +81,7 @@ func NewSettings(ctx *Context) *SettingsScene {
 		label := w.T("scenes.settings." + id)
 		s.sound[i] = newButton("choice:sound:"+id, label, func() { set.Sound = on; s.refresh(); s.ctx.Play(SoundButton) })
 		s.full[i] = newButton("choice:fullscreen:"+id, label, func() { set.Fullscreen = on; s.refresh(); s.ctx.Play(SoundButton) })
+		s.hints[i] = newButton("choice:hints:"+id, label, func() { set.Hints = on; s.refresh(); s.ctx.Play(SoundButton) })
 	}
 	s.volDn = newButton("button:volume-down", "−", func() { s.setVolume(set.Volume - 0.1) })
 	s.vol = newSlider("slider:volume", func(v float64) { s.setVolume(v) })
@@ -106,6 +109,8 @@ func NewSettings(ctx *Context) *SettingsScene {
 	}
 	add(s.full[0], w.T("scenes.settings.fullscreen_on"))
 	add(s.full[1], w.T("scenes.settings.fullscreen_off"))
+	add(s.hints[0], w.T("hints.settings_on"))
+	add(s.hints[1], w.T("hints.settings_off"))
 	s.refresh()
 	return s
 }
@@ -133,6 +138,8 @@ func (s *SettingsScene) refresh() {
 	pick(s.sound[1], !set.Sound)
 	pick(s.full[0], set.Fullscreen)
 	pick(s.full[1], !set.Fullscreen)
+	pick(s.hints[0], set.Hints)
+	pick(s.hints[1], !set.Hints)
 	for i, b := range s.speed {
 		pick(b, AnimationSpeeds[i].Factor == set.AnimationSpeed)
 	}
@@ -165,10 +172,11 @@ func (s *SettingsScene) Layout(ctx *Context, w, h int) {
 	}
 	rowH := m.PxMin(84, 52)
 	avail := m.H - top - margin
-	if 4*rowH > avail {
-		rowH = math.Floor(avail / 4)
+	rows := float64(len(s.rows))
+	if rows*rowH > avail {
+		rowH = math.Floor(avail / rows)
 	}
-	panelH := 4 * rowH
+	panelH := rows * rowH
 	// Sit the panel a little above the middle of the free space.
 	top += math.Floor((avail - panelH) * 0.4)
 	px := (m.W - panelW) / 2
@@ -211,6 +219,7 @@ func (s *SettingsScene) Layout(ctx *Context, w, h int) {
 	place(s.sound[:], 0)
 	place(s.speed, 2)
 	place(s.full[:], 3)
+	place(s.hints[:], 4)
 
 	small := ctlH
 	s.volDn.Place(ctlLeft, rowY(1), small, ctlH, m.Font(24, 18))
@@ -253,14 +262,14 @@ func (s *SettingsScene) Stage() *sprites.Stage { return s.st }
 func (s *SettingsScene) Targets(dst []Target) []Target { return s.tl.AppendTo(dst) }
 
 // paintPanel is the settings card: a dark panel with brass hairlines
-// between the rows.
-func paintPanel(dst *ebiten.Image) {
+// between its rows.
+func paintPanel(dst *ebiten.Image, rows int) {
 	b := dst.Bounds()
 	w, h := float32(b.Dx()), float32(b.Dy())
 	gfx.FillRoundRect(dst, 0, 0, w, h, 14, gfx.WithAlpha(panelInk, 0.88), true)
 	gfx.StrokeRoundRect(dst, 1, 1, w-2, h-2, 14, 1.2, gfx.WithAlpha(brass, 0.5), true)
-	for i := 1; i < 4; i++ {
-		y := h * float32(i) / 4
+	for i := 1; i < rows; i++ {
+		y := h * float32(i) / float32(rows)
 		gfx.FillPolygon(dst, gfx.WithAlpha(brass, 0.22), false, 18, y, w-18, y, w-18, y+1, 18, y+1)
 	}
 }

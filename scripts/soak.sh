@@ -6,6 +6,7 @@
 #
 #   ./scripts/soak.sh          # an hour
 #   ./scripts/soak.sh 10m
+#   SOAK_SIZE=844x390 ./scripts/soak.sh 10m   # a phone-sized window, cheaper to draw
 #
 # The game writes a line after every game (SALOTTO_SOAK=1): games played,
 # the Go heap after a collection, the resident memory, and the longest gap
@@ -25,7 +26,7 @@ go build -o "$bin" .
 section "Watching the bots for $duration (log: $log)"
 set +e
 SALOTTO_SOAK=1 SALOTTO_NOAUDIO=1 timeout --signal=INT "$duration" \
-	xvfb-run -a -s "-screen 0 1280x800x24" "$bin" -mute -autoplay -size 1280x720 2>"$log"
+	xvfb-run -a -s "-screen 0 1280x800x24" "$bin" -mute -autoplay -size "${SOAK_SIZE:-1280x720}" 2>"$log"
 rc=$?
 set -e
 rm -f "$bin"
@@ -36,7 +37,7 @@ if [ "$rc" -ne 0 ] && [ "$rc" -ne 124 ] && [ "$rc" -ne 130 ]; then
 	exit 1
 fi
 section "Report"
-grep '^soak:' "$log" | awk '
+grep '^soak: games=' "$log" | awk '
 	function field(name,   i, kv) {
 		for (i = 2; i <= NF; i++) { split($i, kv, "="); if (kv[1] == name) return kv[2] }
 		return ""

@@ -32,6 +32,7 @@ type Base struct {
 	felt  *sprites.Picture
 	pass  *handOver
 	open  opening
+	hints hintTip // the first-game tip (hints.go)
 }
 
 // NewBase deals cfg's game for a table whose animate shows one event
@@ -57,6 +58,7 @@ func NewBase(ctx *scenes.Context, cfg tables.Config, animate func(rules.Event) s
 func (b *Base) Begin() {
 	b.stats.begin()
 	b.St.Update()
+	b.stepHints()
 	if b.D.handover >= 0 && b.St.Actions()&^(sprites.ActBack|sprites.ActSkip) != 0 {
 		b.D.Acknowledge()
 	}
@@ -93,6 +95,7 @@ func (b *Base) LayoutBase(w, h float64) {
 	b.St.SetSize(w, h)
 	b.felt.Resize(w, h)
 	b.pass.layout(w, h)
+	b.layoutHint()
 }
 
 // Draw implements scenes.Scene.
@@ -126,7 +129,7 @@ func (b *Base) AppendTargets(dst []scenes.Target) []scenes.Target {
 	if b.pass.node.Visible() {
 		dst = append(dst, scenes.NodeTarget("handover", b.pass.title.Text(), b.pass.node))
 	}
-	return dst
+	return b.appendHintTarget(dst)
 }
 
 // FrameTimes returns the Update and Draw durations measured so far.

@@ -31,7 +31,7 @@ func (d *Driver) ApplyEntry(index int, e record.Entry) error {
 		return &record.BadMove{Index: index, Player: e.Player, Move: e.Move, Reason: err.Error(), Err: err}
 	}
 	if d.state.Done() {
-		return &record.BadMove{Index: index, Player: e.Player, Move: e.Move, Reason: "the game was already over"}
+		return &record.BadMove{Index: index, Player: e.Player, Move: e.Move, Reason: "the game was already over"} //catalog:exempt a BadMove reason, worded for players by ReplayRefusal
 	}
 	if err := d.Apply(e.Player, m); err != nil {
 		return &record.BadMove{Index: index, Player: e.Player, Move: e.Move, Reason: err.Error(), Err: err}

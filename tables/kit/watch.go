@@ -118,7 +118,11 @@ func (w *Watch) Layout(ctx *scenes.Context, width, height int) {
 // for its results they are shown for a while, then the next game is
 // dealt.
 func (w *Watch) Update(ctx *scenes.Context) scenes.Change {
-	w.soak.tick()
+	moves := 0
+	if w.table != nil {
+		moves = len(w.table.base.D.moves)
+	}
+	w.soak.tick(moves)
 	w.bar.st.Update()
 	if ctx.Input.KeyJustPressed(ebiten.KeyEscape) {
 		w.leave()
@@ -189,3 +193,11 @@ func (w *Watch) Settled() bool { return false }
 
 // Targets implements scenes.Scene: the leave button.
 func (w *Watch) Targets(dst []scenes.Target) []scenes.Target { return w.bar.tl.AppendTo(dst) }
+
+// Table is the table being watched (nil while results show), for tests.
+func (w *Watch) Table() scenes.Scene {
+	if w.table == nil {
+		return nil
+	}
+	return w.table.scene
+}

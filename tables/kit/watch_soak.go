@@ -19,16 +19,25 @@ type soakLog struct {
 	last    time.Time
 	longest time.Duration
 	measure bool
+	ticks   int
+	since   time.Time // the last progress line
 }
 
 func newSoakLog() *soakLog { return &soakLog{on: os.Getenv("SALOTTO_SOAK") == "1"} }
 
-// tick notes the time since the last tick.
-func (s *soakLog) tick() {
+// tick notes the time since the last tick, and once a minute how far
+// the game on the table has come (moves made, ticks run).
+func (s *soakLog) tick(moves int) {
 	if !s.on {
 		return
 	}
 	now := time.Now()
+	if s.ticks++; s.since.IsZero() {
+		s.since = now
+	} else if now.Sub(s.since) >= time.Minute {
+		fmt.Fprintf(os.Stderr, "soak: progress ticks=%d moves=%d\n", s.ticks, moves) //catalog:exempt a report for the soak script
+		s.since = now
+	}
 	if s.measure && !s.last.IsZero() {
 		s.longest = max(s.longest, now.Sub(s.last))
 	}
