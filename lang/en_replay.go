@@ -12,6 +12,7 @@ func init() {
 		"replay.round_back": "Round back",
 		"replay.round_next": "Next round",
 		"replay.speed":      "Speed %[1]d×",
+		"replay.log":        "Move log",
 		"replay.leave":      "Leave",
 		"replay.to_move":    "%[1]s to move",
 

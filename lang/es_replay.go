@@ -12,6 +12,7 @@ func init() {
 		"replay.round_back": "Ronda anterior",
 		"replay.round_next": "Ronda siguiente",
 		"replay.speed":      "Velocidad %[1]d×",
+		"replay.log":        "Jugadas",
 		"replay.leave":      "Salir",
 		"replay.to_move":    "Juega %[1]s",
 

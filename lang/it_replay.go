@@ -12,6 +12,7 @@ func init() {
 		"replay.round_back": "Turno precedente",
 		"replay.round_next": "Turno successivo",
 		"replay.speed":      "Velocità %[1]d×",
+		"replay.log":        "Mosse",
 		"replay.leave":      "Esci",
 		"replay.to_move":    "Tocca a %[1]s",
 

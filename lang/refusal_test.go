@@ -14,11 +14,16 @@ import (
 	"salotto/rules/dolcevita"
 )
 
-// everyReason lists the shared codes and every code any game declares.
+// everyReason lists the shared codes and every code any game declares,
+// undo's refusals (rules.Undoer) included.
 func everyReason() []rules.Reason {
-	all := rules.SharedReasons()
+	all := append(rules.SharedReasons(), rules.SharedUndoReasons()...)
 	for _, g := range catalog.All() {
-		for _, r := range g.Reasons() {
+		codes := g.Reasons()
+		if u, ok := g.(rules.Undoer); ok {
+			codes = append(codes, u.UndoReasons()...)
+		}
+		for _, r := range codes {
 			if !slices.Contains(all, r) {
 				all = append(all, r)
 			}

@@ -65,6 +65,8 @@ var watchedKeys = [...]ebiten.Key{
 	ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowRight,
 	ebiten.KeyPageUp, ebiten.KeyPageDown, ebiten.KeyHome, ebiten.KeyEnd, ebiten.KeyF11,
 	ebiten.KeyA, // Ctrl+A selects a field's text
+	// a table's Ctrl+Z (undo) and L (the move log)
+	ebiten.KeyZ, ebiten.KeyL,
 }
 
 // Poll takes this tick's snapshot.

@@ -87,6 +87,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.round, t.start = v.Round(), v.StartPlayer()
 	t.build()
 	t.menu = kit.NewMenuButton(ctx, t.St, "dolcevita")
+	t.OfferTools(New, LogLine)
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	return t, nil
 }
@@ -116,7 +117,7 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 	t.Begin()
 	t.hintTurn()
 	if t.menu.Opened(t.St) && t.Next.IsNone() {
-		t.Next = scenes.Push(kit.NewMenu(ctx, "dolcevita"))
+		t.Next = scenes.Push(t.Menu())
 	}
 	if t.over != nil && !t.Q.Busy() && !t.St.Animating() && t.Next.IsNone() {
 		t.Next = scenes.Replace(newResults(t.Ctx, t, *t.over))

@@ -114,6 +114,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.mod = newModel(v)
 	t.build()
 	t.menu = kit.NewMenuButton(ctx, t.st, "dolores")
+	t.OfferTools(New, LogLine)
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	// the share already dealt flies in from the pile when the table opens
 	t.Q.Push(t.mod.openingEvents(v))
@@ -237,7 +238,7 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 	t.Begin()
 	t.hintTurn()
 	if t.menu.Opened(t.st) && t.Next.IsNone() {
-		t.Next = scenes.Push(kit.NewMenu(ctx, "dolores"))
+		t.Next = scenes.Push(t.Menu())
 	}
 	t.refresh()
 	if t.over != nil && !t.Q.Busy() && !t.st.Animating() && t.Next.IsNone() {

@@ -33,6 +33,7 @@ type Base struct {
 	pass  *handOver
 	open  opening
 	hints hintTip // the first-game tip (hints.go)
+	tools *tools  // undo and the move log, once the table offers them
 }
 
 // NewBase deals cfg's game for a table whose animate shows one event
@@ -67,6 +68,9 @@ func (b *Base) Begin() {
 	if !b.open.done {
 		b.open.step(b.St)
 		return
+	}
+	if b.tools != nil {
+		b.tools.update()
 	}
 	if b.open.redraws < openRedraws {
 		b.open.redraws++
@@ -129,7 +133,7 @@ func (b *Base) AppendTargets(dst []scenes.Target) []scenes.Target {
 	if b.pass.node.Visible() {
 		dst = append(dst, scenes.NodeTarget("handover", b.pass.title.Text(), b.pass.node))
 	}
-	return b.appendHintTarget(dst)
+	return b.appendHintTarget(b.tools.appendTargets(dst))
 }
 
 // FrameTimes returns the Update and Draw durations measured so far.

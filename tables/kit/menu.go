@@ -12,7 +12,8 @@ import (
 )
 
 // Menu is the in-game menu, opened over a table by its menu button or
-// Escape: Resume, Rules, Settings, Leave game. It is a scenes.Overlay, so
+// Escape: Resume, Rules, Settings, (at a table that offers them: Undo last
+// move, Move log,) Leave game. It is a scenes.Overlay, so
 // the table stays on screen, dimmed and standing still, beneath it.
 //
 // Rules and Settings take the menu's place on the stack, so their Back
@@ -44,13 +45,21 @@ const (
 	MenuRulesID    = "button:rules"
 	MenuSettingsID = "button:settings"
 	MenuLeaveID    = "button:leave"
+	MenuUndoID     = "button:menu-undo"
+	MenuLogID      = "button:menu-log"
 	MenuYesID      = "button:leave-yes"
 	MenuNoID       = "button:leave-no"
 )
 
 // NewMenu builds the menu for a table of game (its id: "dolcevita"),
 // whose rules page is "rules:GAME". Resume has the keyboard focus.
-func NewMenu(ctx *scenes.Context, game string) *Menu {
+func NewMenu(ctx *scenes.Context, game string) *Menu { return newMenu(ctx, game, nil) }
+
+// Menu is the menu for b's table: NewMenu's, with Undo and Move log
+// before Leave when the table offers them (OfferTools).
+func (b *Base) Menu() *Menu { return newMenu(b.Ctx, b.Cfg.Game, b.tools) }
+
+func newMenu(ctx *scenes.Context, game string, t *tools) *Menu {
 	m := &Menu{ctx: ctx, game: game, st: ctx.NewStage(), pal: art.Palette(game)}
 	m.dim = sprites.NewPicture(1, 1, func(dst *ebiten.Image, w, h float64) {
 		dst.Fill(gfx.WithAlpha(gfx.Black, 0.6))
@@ -82,6 +91,10 @@ func NewMenu(ctx *scenes.Context, game string) *Menu {
 	add(&m.main, MenuResumeID, "menu.resume", m.resume)
 	add(&m.main, MenuRulesID, "menu.rules", func() { m.open("rules:" + m.game) })
 	add(&m.main, MenuSettingsID, "menu.settings", func() { m.open("settings") })
+	if t != nil {
+		add(&m.main, MenuUndoID, "undo.menu", func() { m.undo(t) })
+		add(&m.main, MenuLogID, "log.menu", func() { m.next = scenes.Replace(newLogScene(t.b)) })
+	}
 	add(&m.main, MenuLeaveID, "menu.leave", func() { m.confirm(true) })
 	add(&m.ask, MenuYesID, "menu.confirm.yes", m.leave)
 	add(&m.ask, MenuNoID, "menu.confirm.no", func() { m.confirm(false) })
@@ -101,6 +114,17 @@ func (m *Menu) Confirming() bool { return m.confirming }
 func (m *Menu) Message() string { return m.msg.Text() }
 
 func (m *Menu) resume() { m.next = scenes.Pop() }
+
+// undo returns to the table, which takes the move back at its next tick,
+// or says here why it may not.
+func (m *Menu) undo(t *tools) {
+	if why := t.b.UndoRefusal(); why != "" {
+		m.say(why)
+		return
+	}
+	t.asked = true
+	m.next = scenes.Pop()
+}
 
 // open puts the screen called name in the menu's place, so that its Back
 // returns to the table.
@@ -145,7 +169,7 @@ func (m *Menu) confirm(on bool) {
 		if on {
 			m.st.SetFocus(m.ask[1].Node)
 		} else {
-			m.st.SetFocus(m.main[3].Node)
+			m.st.SetFocus(m.main[len(m.main)-1].Node) // Leave
 		}
 		m.Layout(m.ctx, max(m.ctx.Width, 1), max(m.ctx.Height, 1))
 	}
@@ -228,11 +252,15 @@ func msgHeight(t *sprites.Text) float64 {
 }
 
 // paintPanel paints the menu's sheet in the table's panel colours.
-func (m *Menu) paintPanel(dst *ebiten.Image, w, h float64) {
+func (m *Menu) paintPanel(dst *ebiten.Image, w, h float64) { paintSheet(dst, w, h, m.pal) }
+
+// paintSheet paints an overlay's sheet (the menu's, the move log's) in
+// the table's panel colours.
+func paintSheet(dst *ebiten.Image, w, h float64, pal art.Colors) {
 	r := float32(math.Min(18, h*0.06))
 	gfx.FillRoundRect(dst, 0, 3, float32(w), float32(h)-3, r, gfx.WithAlpha(gfx.Black, 0.35), true)
-	gfx.FillRoundRect(dst, 0, 0, float32(w), float32(h)-3, r, m.pal.Panel, true)
-	gfx.StrokeRoundRect(dst, 1.5, 1.5, float32(w)-3, float32(h)-6, r, 1.5, gfx.WithAlpha(m.pal.Highlight, 0.8), true)
+	gfx.FillRoundRect(dst, 0, 0, float32(w), float32(h)-3, r, pal.Panel, true)
+	gfx.StrokeRoundRect(dst, 1.5, 1.5, float32(w)-3, float32(h)-6, r, 1.5, gfx.WithAlpha(pal.Highlight, 0.8), true)
 }
 
 // Update implements scenes.Scene: Escape is Resume, or No while asking.

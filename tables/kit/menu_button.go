@@ -1,11 +1,11 @@
 package kit
 
 import (
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"salotto/art"
 	"salotto/gfx"
 	"salotto/scenes"
 	"salotto/sprites"
@@ -14,13 +14,27 @@ import (
 // MenuButtonID is the menu button's target id on every table.
 const MenuButtonID = "button:menu"
 
-// MenuCorner is the box the menu button takes on a screen of metrics m: a
-// square in the top-right corner, as tall as a table's banner. A table
-// keeps it clear of its own things.
+// MenuCorner is the box a table keeps clear of its own things in the
+// top-right corner of a screen of metrics m: the menu button and, left of
+// it, the undo and move-log buttons (see OfferTools), squares as tall as
+// a table's banner.
 func MenuCorner(m scenes.Metrics) sprites.Rect {
+	left, right := cornerSlot(m, cornerButtons-1), cornerSlot(m, 0)
+	return sprites.Rect{X: left.X, Y: right.Y, W: right.X + right.W - left.X, H: right.H}
+}
+
+// MenuButtonBox is the menu button's own square, the corner's rightmost.
+func MenuButtonBox(m scenes.Metrics) sprites.Rect { return cornerSlot(m, 0) }
+
+// cornerButtons is how many buttons the corner holds.
+const cornerButtons = 3
+
+// cornerSlot is the square of the corner's i-th button from the right.
+func cornerSlot(m scenes.Metrics, i int) sprites.Rect {
 	mg := m.PxMin(10, 5)
 	s := m.PxMin(40, 28)
-	return sprites.Rect{X: m.W - mg - s, Y: math.Round(mg * 0.6), W: s, H: s}
+	gap := m.PxMin(8, 4)
+	return sprites.Rect{X: m.W - mg - s - float64(i)*(s+gap), Y: math.Round(mg * 0.6), W: s, H: s}
 }
 
 // MenuButton is the small button with three bars that every table shows
@@ -31,28 +45,13 @@ func MenuCorner(m scenes.Metrics) sprites.Rect {
 //		return scenes.Push(kit.NewMenu(ctx, "dolcevita"))
 //	}
 type MenuButton struct {
-	node   *sprites.Node
-	looks  [2]*sprites.Picture // at rest, lit (hovered, focused or pressed)
-	label  string
-	w, h   float64 // the stage size it was placed for
-	tapped bool
+	btn   *cornerButton
+	label string
 }
 
 // NewMenuButton puts the menu button on st, above everything of the table.
 func NewMenuButton(ctx *scenes.Context, st *sprites.Stage, game string) *MenuButton {
-	b := &MenuButton{node: sprites.NewNode(), label: ctx.Words.T("menu.button")}
-	pal := art.Palette(game)
-	for i := range b.looks {
-		lit := i == 1
-		b.looks[i] = sprites.NewPicture(1, 1, func(dst *ebiten.Image, w, h float64) { paintMenuButton(dst, w, h, pal, lit) })
-	}
-	b.node.Name = MenuButtonID
-	b.node.SetPainter(b)
-	b.node.SetZ(1000)
-	b.node.OnActivate = func() { b.tapped = true }
-	st.Root.Add(b.node)
-	b.place(st)
-	return b
+	return &MenuButton{btn: newCornerButton(st, game, MenuButtonID, 0, paintMenuBars), label: ctx.Words.T("menu.button")}
 }
 
 // Opened reports whether the player asked for the menu this tick: the
@@ -60,63 +59,26 @@ func NewMenuButton(ctx *scenes.Context, st *sprites.Stage, game string) *MenuBut
 // pressed. Call it once a tick, after the stage's Update. It also keeps
 // the button in its corner when the screen changes size.
 func (b *MenuButton) Opened(st *sprites.Stage) bool {
-	b.place(st)
-	open := b.tapped || st.Action(sprites.ActBack)
-	b.tapped = false
-	return open
+	b.btn.place(st)
+	return b.btn.pressed() || st.Action(sprites.ActBack)
 }
 
 // AppendTarget lists the button (id button:menu) for a table's Targets.
 func (b *MenuButton) AppendTarget(dst []scenes.Target) []scenes.Target {
-	if !b.node.VisibleInTree() {
+	if !b.btn.node.VisibleInTree() {
 		return dst
 	}
-	return append(dst, scenes.NodeTarget(MenuButtonID, b.label, b.node))
+	return append(dst, scenes.NodeTarget(MenuButtonID, b.label, b.btn.node))
 }
 
 // Node is the button's node (to hide it, e.g. behind a hand-over screen).
-func (b *MenuButton) Node() *sprites.Node { return b.node }
+func (b *MenuButton) Node() *sprites.Node { return b.btn.node }
 
-func (b *MenuButton) place(st *sprites.Stage) {
-	w, h := st.Size()
-	if w == b.w && h == b.h {
-		return
-	}
-	b.w, b.h = w, h
-	r := MenuCorner(scenes.NewMetrics(int(w), int(h), st.Scale()))
-	b.node.SetPos(r.X, r.Y)
-	b.node.SetSize(r.W, r.H)
-	for _, l := range b.looks {
-		l.Resize(r.W, r.H)
-	}
-}
-
-// Size implements sprites.Painter.
-func (b *MenuButton) Size() (float64, float64) { return b.looks[0].Size() }
-
-// Paint implements sprites.Painter.
-func (b *MenuButton) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
-	look := b.looks[0]
-	if b.node.Hovered() || b.node.Pressed() || b.node.Focused() {
-		look = b.looks[1]
-	}
-	look.Paint(dst, world, alpha)
-}
-
-// paintMenuButton paints a rounded square of the felt's deep shade with
-// three bars in the table's text colour.
-func paintMenuButton(dst *ebiten.Image, w, h float64, pal art.Colors, lit bool) {
-	fw, fh := float32(w), float32(h)
-	r := fh * 0.22
-	fill := gfx.WithAlpha(pal.FeltDeep, 0.55)
-	if lit {
-		fill = gfx.WithAlpha(gfx.Mix(pal.FeltDeep, pal.Highlight, 0.35), 0.9)
-	}
-	gfx.FillRoundRect(dst, 0, 0, fw, fh, r, fill, true)
-	gfx.StrokeRoundRect(dst, 1, 1, fw-2, fh-2, r-1, 1.2, gfx.WithAlpha(pal.Text, 0.5), true)
-	bw, bh := fw*0.5, float32(math.Max(2, h*0.08))
+// paintMenuBars paints the menu button's three bars.
+func paintMenuBars(dst *ebiten.Image, s float32, ink color.RGBA) {
+	bw, bh := s*0.5, float32(math.Max(2, float64(s)*0.08))
 	for i := -1; i <= 1; i++ {
-		y := fh/2 + float32(i)*fh*0.2 - bh/2
-		gfx.FillRoundRect(dst, (fw-bw)/2, y, bw, bh, bh/2, pal.Text, true)
+		y := s/2 + float32(i)*s*0.2 - bh/2
+		gfx.FillRoundRect(dst, (s-bw)/2, y, bw, bh, bh/2, ink, true)
 	}
 }

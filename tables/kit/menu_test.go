@@ -53,7 +53,7 @@ func TestMenuButtonSitsInTheCorner(t *testing.T) {
 		r.App.Layout(sz[0], sz[1])
 		r.Tick(1)
 		b := r.Target(kit.MenuButtonID)
-		want := kit.MenuCorner(scenes.NewMetrics(sz[0], sz[1], 1))
+		want := kit.MenuButtonBox(scenes.NewMetrics(sz[0], sz[1], 1))
 		if b.X != want.X || b.Y != want.Y || b.W != want.W || b.W < 28 {
 			t.Errorf("%dx%d: the button is at %+v, want %+v (at least 28 px)", sz[0], sz[1], b, want)
 		}

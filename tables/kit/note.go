@@ -43,19 +43,23 @@ func NewNote(panel, edge, ink color.RGBA) *Note {
 // moved so the label stays between minX and maxX.
 func (n *Note) Show(s string, x, y, minX, maxX, dur float64) sprites.Anim {
 	return sprites.Sequence(
-		sprites.Call(func() {
-			n.Text.SetText(s)
-			w, h := n.Text.Size()
-			bw, bh := w+2*n.Pad, h+n.Pad
-			n.box.Resize(bw, bh)
-			n.Node.SetSize(bw, bh)
-			n.Text.SetPos(bw/2, bh/2)
-			n.Node.SetPos(min(max(x, minX+bw/2), maxX-bw/2), y)
-			n.Node.SetAlpha(1)
-		}),
+		sprites.Call(func() { n.Put(s, x, y, minX, maxX) }),
 		sprites.Delay(dur),
 		sprites.FadeTo(n.Node, 0, 0.2),
 	)
+}
+
+// Put writes s centred at (x, y) and shows it until hidden; x is moved
+// so the label stays between minX and maxX.
+func (n *Note) Put(s string, x, y, minX, maxX float64) {
+	n.Text.SetText(s)
+	w, h := n.Text.Size()
+	bw, bh := w+2*n.Pad, h+n.Pad
+	n.box.Resize(bw, bh)
+	n.Node.SetSize(bw, bh)
+	n.Text.SetPos(bw/2, bh/2)
+	n.Node.SetPos(min(max(x, minX+bw/2), maxX-bw/2), y)
+	n.Node.SetAlpha(1)
 }
 
 // Fly moves a card to (x, y) while scaling it to width w (its aspect is

@@ -24,6 +24,7 @@ const (
 	ReplayRoundNextID = "button:replay:round_next"
 	ReplaySpeedID     = "button:replay:speed"
 	ReplayLeaveID     = "button:replay:leave"
+	ReplayLogID       = "button:replay:log"
 )
 
 // replaySpeeds are the playing speeds, as factors of the player's

@@ -16,6 +16,7 @@ func (r *Replay) buildBar() {
 	r.bar.button(ReplayForwardID, w.T("replay.forward"), click(func() { r.playing = false; r.Forward() }))
 	r.bar.button(ReplayRoundNextID, w.T("replay.round_next"), click(r.RoundNext))
 	r.speedB = r.bar.button(ReplaySpeedID, r.speedLabel(), click(r.CycleSpeed))
+	r.bar.button(ReplayLogID, w.T("replay.log"), click(r.openLog))
 	r.bar.button(ReplayLeaveID, w.T("replay.leave"), r.leave)
 	r.refresh()
 }
@@ -53,5 +54,15 @@ func (r *Replay) refresh() {
 		case ReplayForwardID, ReplayRoundNextID:
 			b.SetDisabled(atEnd)
 		}
+	}
+}
+
+// openLog opens the move log over the replay: the moves up to the one
+// shown, as the table's viewer may see them (it follows the replay: after a
+// step or a jump it is opened on the new position).
+func (r *Replay) openLog() {
+	r.playing = false
+	if log := r.table.moveLog(); log != nil {
+		r.next = scenes.Push(log)
 	}
 }

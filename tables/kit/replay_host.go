@@ -17,12 +17,13 @@ import (
 type hostedTable struct {
 	scene scenes.Scene
 	base  *Base
+	// tools are the table's undo and move-log tools, taken off the table
+	// (whose corner buttons would be dead); a replay opens the log itself.
+	tools *tools
 }
 
 // kitTable is a table built on the kit: every game's table embeds *Base.
-type kitTable interface{ kitBase() *Base }
-
-func (b *Base) kitBase() *Base { return b }
+type kitTable interface{ Kit() *Base }
 
 // errNotKitTable: the opener made a scene that is no kit table.
 var errNotKitTable = errors.New("kit: the table is not built on the kit")
@@ -40,16 +41,20 @@ func hostTable(ctx *scenes.Context, open Open, cfg tables.Config, speed func() f
 	if !ok {
 		return nil, errNotKitTable
 	}
-	b := kt.kitBase()
+	b := kt.Kit()
 	b.St.SetInput(nil, nil)
 	if speed != nil {
 		b.St.FollowSpeed(speed)
 	}
-	hideNamed(b.St.Root, MenuButtonID)
+	for _, id := range []string{MenuButtonID, UndoButtonID, LogButtonID} {
+		hideNamed(b.St.Root, id)
+	}
+	tools := b.tools
+	b.tools = nil
 	if ctx.Width > 0 && ctx.Height > 0 {
 		s.Layout(ctx, ctx.Width, bar.tableHeight(ctx))
 	}
-	return &hostedTable{scene: s, base: b}, nil
+	return &hostedTable{scene: s, base: b, tools: tools}, nil
 }
 
 // hideNamed hides every node called name under n.
@@ -71,3 +76,15 @@ func (h *hostedTable) update(ctx *scenes.Context) scenes.Change { return h.scene
 func (h *hostedTable) opened() bool { return h.base.open.done }
 
 func (h *hostedTable) draw(dst *ebiten.Image) { h.scene.Draw(dst) }
+
+// moveLog is the move log of the position shown, as the table's own log
+// button would open it; nil for a table that offers none.
+func (h *hostedTable) moveLog() scenes.Scene {
+	if h.tools == nil {
+		return nil
+	}
+	// the log scene reads the table's tools for its sentences
+	h.base.tools = h.tools
+	defer func() { h.base.tools = nil }()
+	return newLogScene(h.base)
+}

@@ -76,6 +76,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.D.Private = func(int) bool { return true } // every hand is secret
 	t.buildControls()
 	t.menu = kit.NewMenuButton(ctx, t.st, "necklace")
+	t.OfferTools(New, t.logLine)
 	t.rebuild()
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	return t, nil
@@ -180,7 +181,7 @@ func (t *Table) Update(_ *scenes.Context) scenes.Change {
 	t.Begin()
 	t.hintTurn()
 	if t.menu.Opened(t.st) && t.Next.IsNone() && t.st.Dragging() == nil {
-		t.Next = scenes.Push(kit.NewMenu(t.ctx, "necklace"))
+		t.Next = scenes.Push(t.Menu())
 	}
 	if v := t.D.Viewer(); v != t.viewer && !t.Q.Busy() && !t.ended {
 		t.rebuild()

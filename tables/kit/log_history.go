@@ -1,0 +1,30 @@
+package kit
+
+import (
+	"salotto/rules"
+	"salotto/rules/record"
+)
+
+// LogEvents is the game so far as the move log shows it to the viewer:
+// every move's events, replayed from the game's record (so a resumed or
+// undone game logs its earlier moves too), each as the viewer may see it
+// (the driver's Redact), up to the last move whose events the screen has
+// shown (the live state runs ahead of the animation, and the log must not
+// tell what the table has not shown yet).
+func (d *Driver) LogEvents() []rules.Event {
+	shown := len(d.moves) - len(d.later)
+	g := d.state.Game()
+	viewer := d.Viewer()
+	var out []rules.Event
+	rec := record.New(g, d.cfg.Options, d.cfg.Seed, nil).With(d.moves[:shown])
+	// the moves were all applied once already, so the replay cannot fail
+	_, _ = record.ReplayEach(g, rec, func(_ int, _ rules.State, _ rules.Move, evs []rules.Event) {
+		for _, ev := range evs {
+			if d.Redact != nil {
+				ev = d.Redact(ev, viewer)
+			}
+			out = append(out, ev)
+		}
+	})
+	return out
+}
