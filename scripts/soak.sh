@@ -8,7 +8,9 @@
 #   ./scripts/soak.sh 10m
 #   SOAK_SIZE=844x390 ./scripts/soak.sh 10m   # a phone-sized window, cheaper to draw
 #
-# The game writes a line after every game (SALOTTO_SOAK=1): games played,
+# With SALOTTO_SOAK=1 watch mode plays four times faster than the normal
+# animation speed (more games an hour) and writes a line after every
+# game: games played,
 # the Go heap after a collection, the resident memory, and the longest gap
 # between two ticks since the first game ended. Growth is measured from
 # the end of the first game (which paints every card face once) to the

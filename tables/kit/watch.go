@@ -90,10 +90,11 @@ func (w *Watch) deal() error {
 	for i := range cfg.Seats {
 		cfg.Seats[i] = tables.Seat{Name: tables.BotName(i), Level: level, Color: i}
 	}
-	h, err := hostTable(w.ctx, t.Open, cfg, nil, w.bar)
+	h, err := hostTable(w.ctx, t.Open, cfg, w.soak.speed(w.ctx), w.bar)
 	if err != nil {
 		return err
 	}
+	h.base.D.BotPause /= w.soak.pace()
 	w.table, w.results = h, nil
 	w.bar.say(w.ctx.Words.T("replay.watch.caption", scenes.GameTitle(w.ctx.Words, t.Game), w.played+1))
 	return nil
@@ -156,7 +157,7 @@ func (w *Watch) showResults(res *Results) {
 	w.results = res
 	w.left = 0
 	if sp := w.ctx.Settings.AnimationSpeed; sp > 0 {
-		w.left = int(resultsTicks / sp)
+		w.left = int(resultsTicks / sp / float64(w.soak.pace()))
 	}
 	w.table = nil
 	w.Layout(w.ctx, w.ctx.Width, w.ctx.Height)

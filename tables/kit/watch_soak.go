@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"salotto/scenes"
 )
 
 // soakLog is watch mode's report for the soak test (scripts/soak.sh),
@@ -24,6 +26,26 @@ type soakLog struct {
 }
 
 func newSoakLog() *soakLog { return &soakLog{on: os.Getenv("SALOTTO_SOAK") == "1"} }
+
+// soakPace is how many times faster than the player's speed a soak plays:
+// more games an hour, so more of everything a game allocates and frees.
+const soakPace = 4
+
+// pace is the factor watch mode plays faster by: soakPace in a soak, else 1.
+func (s *soakLog) pace() int {
+	if s.on {
+		return soakPace
+	}
+	return 1
+}
+
+// speed is the animation speed a soak's tables follow (nil: the player's).
+func (s *soakLog) speed(ctx *scenes.Context) func() float64 {
+	if !s.on {
+		return nil
+	}
+	return func() float64 { return ctx.Settings.AnimationSpeed * soakPace }
+}
 
 // tick notes the time since the last tick, and once a minute how far
 // the game on the table has come (moves made, ticks run).
