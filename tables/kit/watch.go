@@ -132,7 +132,7 @@ func (w *Watch) Update(ctx *scenes.Context) scenes.Change {
 		w.results.Update(ctx)
 		if w.left--; w.left <= 0 {
 			w.played++
-			w.soak.gameOver(w.played, w.ts[(w.played-1)%len(w.ts)].Game)
+			w.soak.gameOver(w.played, len(w.ts), w.ts[(w.played-1)%len(w.ts)].Game)
 			if err := w.deal(); err != nil {
 				w.next = scenes.Reset(scenes.NewTitle(ctx))
 			}

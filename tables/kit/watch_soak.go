@@ -15,7 +15,7 @@ import (
 // on when SALOTTO_SOAK=1: after each game a line on standard error with
 // the games played, the Go heap after a collection, the process's
 // resident memory and the longest gap between two ticks since the first
-// game ended (the first game pays for painting every face once).
+// game of each kind ended (those pay for painting every face once).
 type soakLog struct {
 	on      bool
 	last    time.Time
@@ -66,8 +66,9 @@ func (s *soakLog) tick(moves int) {
 	s.last = now
 }
 
-// gameOver reports after game n (of game) ended.
-func (s *soakLog) gameOver(n int, game string) {
+// gameOver reports after game n (of game) ended; warm is the games it
+// takes to have played each kind once.
+func (s *soakLog) gameOver(n, warm int, game string) {
 	if !s.on {
 		return
 	}
@@ -76,7 +77,7 @@ func (s *soakLog) gameOver(n int, game string) {
 	runtime.ReadMemStats(&ms)
 	fmt.Fprintf(os.Stderr, "soak: games=%d game=%s heap_bytes=%d rss_bytes=%d longest_tick_ms=%.1f\n", //catalog:exempt a report for the soak script
 		n, game, ms.HeapAlloc, residentBytes(), float64(s.longest.Microseconds())/1000)
-	s.measure = true
+	s.measure = n >= warm
 	// the collection and the report are no frame a player waits for
 	s.last = time.Time{}
 }
