@@ -40,17 +40,25 @@ type hintTip struct {
 // nobody plays at this screen (watch mode, a replay), or the catalog has
 // no such tip.
 func (b *Base) Hint(moment string) {
-	id := b.Cfg.Game + "." + moment
+	// asked every tick while the moment lasts: the checks must not
+	// allocate, so the id is only built for a tip about to show
+	game := b.Cfg.Game
 	h := &b.hints
+	is := func(id string) bool { return isHint(id, game, moment) }
 	switch {
 	case !b.Ctx.Settings.Hints || b.D.humans == 0 || b.D.replay:
-	case slices.Contains(b.Ctx.Settings.HintsSeen, id), h.shown == id, slices.Contains(h.queue, id):
-	case !b.Ctx.Words.Has("hints." + id):
+	case is(h.shown), slices.ContainsFunc(b.Ctx.Settings.HintsSeen, is), slices.ContainsFunc(h.queue, is):
+	case !b.Ctx.Words.Has("hints." + game + "." + moment):
 	case h.shown != "":
-		h.queue = append(h.queue, id)
+		h.queue = append(h.queue, game+"."+moment)
 	default:
-		b.showHint(id)
+		b.showHint(game + "." + moment)
 	}
+}
+
+// isHint reports whether id is "game.moment".
+func isHint(id, game, moment string) bool {
+	return len(id) == len(game)+1+len(moment) && id[:len(game)] == game && id[len(game)] == '.' && id[len(game)+1:] == moment
 }
 
 // HintShown is the tip on screen ("GAME.MOMENT"), or "".
