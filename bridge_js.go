@@ -22,9 +22,13 @@ import (
 //	         interactive nodes in game pixels (clicking a centre hits it)
 //	scale    game pixels per CSS pixel: the devicePixelRatio, or ?scale=
 //	         (divide targets' numbers by it for page coordinates)
+//	openRecord(text) a game record chosen or dropped on the page: it is
+//	         replayed (or refused on the records screen) at the next tick
 type jsBridge struct {
 	app *scenes.App
 	obj js.Value
+
+	record []byte // a record from the page, opened at the next Update
 
 	ready   bool
 	scene   string
@@ -43,6 +47,13 @@ func bridge(app *scenes.App) ebiten.Game {
 	b.obj.Set("scene", app.SceneName())
 	b.obj.Set("targets", js.FuncOf(func(js.Value, []js.Value) any {
 		return string(appendTargetsJSON(nil, app.Targets()))
+	}))
+	b.obj.Set("openRecord", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) > 0 && args[0].Type() == js.TypeString {
+			b.record = []byte(args[0].String())
+			ebiten.ScheduleFrame() // an idle loop waits for input
+		}
+		return nil
 	}))
 	return b
 }
@@ -78,6 +89,11 @@ func (b *jsBridge) guard() {
 
 func (b *jsBridge) Update() error {
 	defer b.guard()
+	if b.record != nil {
+		data := b.record
+		b.record = nil
+		openRecord(b.app, data)
+	}
 	err := b.app.Update()
 	b.sync()
 	return err

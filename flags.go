@@ -26,6 +26,9 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	seed := fs.String("seed", "", "seed for every shuffle (default: from the clock)")                                                     //catalog:exempt terminal help
 	fs.BoolVar(&o.mute, "mute", false, "no sound")                                                                                        //catalog:exempt terminal help
 	fs.StringVar(&o.lang, "lang", "", "language: en, es or it (default: from LC_ALL, LC_MESSAGES or LANG)")                               //catalog:exempt terminal help
+
+	fs.StringVar(&o.replay, "replay", "", "open the game record `FILE` as a replay")                          //catalog:exempt terminal help
+	fs.BoolVar(&o.autoplay, "autoplay", false, "watch the bots play, one game after another (Escape leaves)") //catalog:exempt terminal help
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}

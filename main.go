@@ -51,6 +51,8 @@ type options struct {
 	seed       uint64
 	mute       bool
 	lang       string // -lang, ?lang=; "" takes the system's language
+	replay     string // a game record to open as a replay
+	autoplay   bool   // watch the bots play, games chained
 }
 
 // parseScale reads the scale typed after label ("-scale=", "?scale="):
@@ -153,7 +155,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if o.mute {
 		ctx.Settings.Sound = false
 	}
-	first, err := ctx.Open(o.scene)
+	first, err := openFirst(ctx, o)
 	if err != nil {
 		fmt.Fprintln(stderr, "salotto:", err)
 		return exitError

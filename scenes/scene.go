@@ -80,6 +80,10 @@ func Replace(s Scene) Change { return Change{changeReplace, s} }
 // its results, for the title, whatever opened the table.
 func Reset(s Scene) Change { return Change{changeReset, s} }
 
+// Scene is the scene c brings (push, replace, reset); nil for none and
+// pop. A scene hosting another (watch mode, over a table) follows it.
+func (c Change) Scene() Scene { return c.scene }
+
 // IsNone reports whether c changes nothing.
 func (c Change) IsNone() bool { return c.kind == changeNone }
 

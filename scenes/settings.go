@@ -9,11 +9,15 @@ type Settings struct {
 	AnimationSpeed float64 // 0.5 (relaxed) .. 2 (brisk); 1 is normal
 	Fullscreen     bool
 	Language       string // ISO 639-1; "en" for now
+	// Hints shows each game's first-game tips; HintsSeen are the tips
+	// already dismissed ("dolcevita.first_placement"), never shown again.
+	Hints     bool     `json:"hints"`
+	HintsSeen []string `json:"hints_seen,omitempty"`
 }
 
 // DefaultSettings is what a new player starts with.
 func DefaultSettings() Settings {
-	return Settings{Sound: true, Volume: 0.7, AnimationSpeed: 1, Language: "en"}
+	return Settings{Sound: true, Volume: 0.7, AnimationSpeed: 1, Language: "en", Hints: true}
 }
 
 // AnimationSpeeds are the steps the Settings screen offers; each is shown

@@ -27,6 +27,7 @@ type SettingsScene struct {
 	rows  []*settingRow
 	sound [2]*button
 	full  [2]*button
+	hints [2]*button // first-game hints on, off
 	speed []*button
 	langs []*button // one per language, lang.Tags() order
 	vol   *slider
@@ -65,6 +66,7 @@ func NewSettings(ctx *Context) *SettingsScene {
 		{"scenes.settings.speed", "scenes.settings.speed_hint"},
 		{"scenes.settings.fullscreen", "scenes.settings.fullscreen_hint"},
 		{"language.setting", "language.hint"},
+		{"hints.settings", "hints.settings_hint"},
 	} {
 		hint := ""
 		if r.hint != "" {
@@ -82,6 +84,7 @@ func NewSettings(ctx *Context) *SettingsScene {
 		label := w.T("scenes.settings." + id)
 		s.sound[i] = newButton("choice:sound:"+id, label, func() { set.Sound = on; s.refresh(); s.ctx.Play(SoundButton) })
 		s.full[i] = newButton("choice:fullscreen:"+id, label, func() { set.Fullscreen = on; s.refresh(); s.ctx.Play(SoundButton) })
+		s.hints[i] = newButton("choice:hints:"+id, label, func() { set.Hints = on; s.refresh(); s.ctx.Play(SoundButton) })
 	}
 	s.volDn = newButton("button:volume-down", "−", func() { s.setVolume(set.Volume - 0.1) })
 	s.vol = newSlider("slider:volume", func(v float64) { s.setVolume(v) })
@@ -110,6 +113,8 @@ func NewSettings(ctx *Context) *SettingsScene {
 	add(s.full[0], w.T("scenes.settings.fullscreen_on"))
 	add(s.full[1], w.T("scenes.settings.fullscreen_off"))
 	s.buildLanguages(add)
+	add(s.hints[0], w.T("hints.settings_on"))
+	add(s.hints[1], w.T("hints.settings_off"))
 	s.refresh()
 	return s
 }
@@ -137,6 +142,8 @@ func (s *SettingsScene) refresh() {
 	pick(s.sound[1], !set.Sound)
 	pick(s.full[0], set.Fullscreen)
 	pick(s.full[1], !set.Fullscreen)
+	pick(s.hints[0], set.Hints)
+	pick(s.hints[1], !set.Hints)
 	for i, b := range s.speed {
 		pick(b, AnimationSpeeds[i].Factor == set.AnimationSpeed)
 	}
@@ -220,6 +227,7 @@ func (s *SettingsScene) Layout(ctx *Context, w, h int) {
 	place(s.speed, 2)
 	place(s.full[:], 3)
 	place(s.langs, 4)
+	place(s.hints[:], 5)
 
 	small := ctlH
 	s.volDn.Place(ctlLeft, rowY(1), small, ctlH, m.Font(24, 18))

@@ -26,6 +26,7 @@ type Title struct {
 	tiles []*gameTile
 	rules *button
 	sets  *button
+	more  []*button // watch mode, records (title_entries.go)
 	tl    TargetList
 	next  Change
 	dealt bool
@@ -69,6 +70,7 @@ func NewTitle(ctx *Context) *Title {
 	t.st.Root.Add(t.rules.Node, t.sets.Node)
 	t.tl.Add(t.rules.ID, t.rules.Label, t.rules.Node)
 	t.tl.Add(t.sets.ID, t.sets.Label, t.sets.Node)
+	t.addEntries()
 	return t
 }
 
@@ -105,8 +107,7 @@ func (t *Title) Layout(ctx *Context, w, h int) {
 	btnW := m.PxMin(200, 132)
 	btnFont := m.Font(21, 15)
 	btnY := m.H - margin - btnH
-	t.rules.Place(m.W/2-btnW-gap/2, btnY, btnW, btnH, btnFont)
-	t.sets.Place(m.W/2+gap/2, btnY, btnW, btnH, btnFont)
+	t.placeRow(m.W/2, btnY, btnW, btnH, gap, m.W-2*margin, btnFont)
 
 	top := margin*0.7 + wordH + gap*0.6
 	bottom := btnY - gap

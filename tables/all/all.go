@@ -19,9 +19,12 @@ var Tables = []kit.Table{
 	{Game: "necklace", Open: necklace.New},
 }
 
-// Register adds every table and its setup screen to reg.
+// Register adds every table, its setup screen, watch mode and the
+// records screen to reg.
 func Register(reg *scenes.Registry) {
 	kit.Register(reg, Tables...)
+	kit.RegisterWatch(reg, Tables...)
+	kit.RegisterRecords(reg, Tables...)
 	playable := map[string]setup.PlayFunc{}
 	for _, t := range Tables {
 		playable[t.Game] = t.Open

@@ -21,6 +21,7 @@ const (
 // animate changes the model for ev and returns the animation that shows
 // the change (ending where snapAll will put everything).
 func (t *Table) animate(ev rules.Event) sprites.Anim {
+	t.hintEvent(ev)
 	switch e := ev.(type) {
 	case dv.Placed:
 		return t.animPlaced(e)

@@ -115,6 +115,7 @@ func (t *Table) Layout(ctx *scenes.Context, w, h int) {
 // Update implements scenes.Scene.
 func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 	t.Begin()
+	t.hintTurn()
 	if t.menu.Opened(t.St) && t.Next.IsNone() {
 		t.Next = scenes.Push(t.Menu())
 	}

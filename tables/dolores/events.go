@@ -26,6 +26,7 @@ const (
 // animate changes the model for ev and returns the animation that shows
 // the change (ending where snapAll will put everything).
 func (t *Table) animate(ev rules.Event) sprites.Anim {
+	t.hintEvent(ev)
 	m := &t.mod
 	switch e := ev.(type) {
 	case d.ShareBegins:

@@ -35,7 +35,7 @@ func newResults(ctx *scenes.Context, t *Table, ev d.GameEnded) *kit.Results {
 		}
 	}
 	cfg := t.Cfg
-	spec := kit.ResultsSpec{Game: "dolores", Winners: ev.Winners, Rematch: func() (scenes.Scene, error) {
+	spec := kit.ResultsSpec{Game: "dolores", Record: t.D.Record(), Winners: ev.Winners, Rematch: func() (scenes.Scene, error) {
 		next := cfg
 		next.Seed = cfg.Seed*6364136223846793005 + 1442695040888963407 // the next deal of a reproducible series
 		return newTable(ctx, next)

@@ -236,6 +236,7 @@ func (t *Table) planWarm() {
 // Update implements scenes.Scene.
 func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 	t.Begin()
+	t.hintTurn()
 	if t.menu.Opened(t.st) && t.Next.IsNone() {
 		t.Next = scenes.Push(t.Menu())
 	}

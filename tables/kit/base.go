@@ -35,7 +35,8 @@ type Base struct {
 	felt  *sprites.Picture
 	pass  *handOver
 	open  opening
-	tools *tools // undo and the move log, once the table offers them
+	hints hintTip // the first-game tip (hints.go)
+	tools *tools  // undo and the move log, once the table offers them
 }
 
 // NewBase deals cfg's game for a table whose animate shows one event
@@ -61,6 +62,7 @@ func NewBase(ctx *scenes.Context, cfg tables.Config, animate func(rules.Event) s
 func (b *Base) Begin() {
 	b.stats.begin()
 	b.St.Update()
+	b.stepHints()
 	if b.D.handover >= 0 && b.St.Actions()&^(sprites.ActBack|sprites.ActSkip) != 0 {
 		b.D.Acknowledge()
 	}
@@ -103,6 +105,7 @@ func (b *Base) LayoutBase(w, h float64) {
 	if b.tools != nil {
 		b.tools.place()
 	}
+	b.layoutHint()
 }
 
 // Draw implements scenes.Scene.
@@ -137,7 +140,7 @@ func (b *Base) AppendTargets(dst []scenes.Target) []scenes.Target {
 	if b.pass.node.Visible() {
 		dst = append(dst, scenes.NodeTarget("handover", b.pass.title.Text(), b.pass.node))
 	}
-	return b.tools.appendTargets(dst)
+	return b.appendHintTarget(b.tools.appendTargets(dst))
 }
 
 // FrameTimes returns the Update and Draw durations measured so far.

@@ -6,20 +6,24 @@
 //     once). Humans act through the table, bots think in slices per frame,
 //     and every move, a human's or a bot's, goes through Driver.Apply, the
 //     one place where autosave, the move log and undo hook in.
+//
 //   - Queue: the events of each move are animated one after another by
 //     the table's own Animate; a click skips, and fast-forward plays the
 //     rest instantly.
+//
 //   - Shown view: the live state runs ahead of the animation, so a table
 //     never draws from it. The driver keeps the viewer's View after each
 //     move and moves the shown view on only once the queue has animated
 //     that move's events; tables draw from their screen model (changed
 //     only by the events they animate) and from Driver.Shown.
+//
 //   - Hand-over and input lock: when a different human is to act next and
 //     that seat has something private, everything private is hidden and
 //     the screen asks to be passed on, until that player dismisses it.
 //     Even with no secrets, input stays locked for a moment after a human's
 //     move once the next human's turn is shown, so a quick second drag
 //     cannot play for the next person.
+//
 //   - Base: the scene skeleton (stage, frame times, faces painted ahead
 //     of time, the opening without a long first frame) a table embeds.
 //

@@ -63,6 +63,8 @@ type Driver struct {
 	thinking   int // the bot seat thinking, or -1
 	decided    bool
 	thinkTicks int
+
+	replay bool // a replay: no seat acts by itself (replay_mode.go)
 }
 
 type views struct {
@@ -195,7 +197,7 @@ func (d *Driver) Waiting() bool {
 	if d.Queue.Busy() || d.lock > 0 {
 		return false
 	}
-	if d.handover >= 0 || d.state.Done() {
+	if d.handover >= 0 || d.state.Done() || d.replay {
 		return true
 	}
 	for _, p := range d.toAct {
@@ -323,6 +325,9 @@ func (d *Driver) step(skip bool) (moved bool) {
 	}
 	if d.lock > 0 {
 		d.lock--
+	}
+	if d.replay {
+		return moved
 	}
 	for _, p := range d.toAct {
 		if !d.human[p] {

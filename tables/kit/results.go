@@ -10,6 +10,7 @@ import (
 
 	"salotto/art"
 	"salotto/gfx"
+	"salotto/rules/record"
 	"salotto/scenes"
 	"salotto/sprites"
 )
@@ -54,6 +55,8 @@ type ResultsSpec struct {
 	// Rematch makes the next game with the same seats. An error is shown
 	// on the frame, which stays.
 	Rematch func() (scenes.Scene, error)
+	// Record is the finished game, for Save this game (none: no button).
+	Record *record.Record
 }
 
 // Results is the end-of-game screen every game shares. It takes the
@@ -73,6 +76,7 @@ type Results struct {
 	msg     *sprites.Text
 	rematch *sprites.Button
 	back    *sprites.Button
+	save    *sprites.Button // Save this game; nil without a record
 	tl      scenes.TargetList
 	next    scenes.Change
 }
@@ -148,6 +152,7 @@ func NewResults(ctx *scenes.Context, spec ResultsSpec) *Results {
 	}
 	r.rematch = r.button(ResultsRematchID, w.T("results.rematch"), r.doRematch)
 	r.back = r.button(ResultsTitleID, w.T("results.title"), r.doTitle)
+	r.addSave()
 	r.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	ctx.Play(scenes.SoundWin)
 	return r
@@ -295,10 +300,11 @@ func (r *Results) Layout(ctx *scenes.Context, w, h int) {
 	}
 	bw, bh := mt.PxMin(220, 150), mt.PxMin(54, 38)
 	by := fh - m - bh/2
-	for i, b := range []*sprites.Button{r.rematch, r.back} {
+	row := r.rowButtons()
+	for i, b := range row {
 		b.SetSize(bw, bh)
 		b.Label().SetFont(gfx.Bold, math.Round(math.Min(mt.Px(22), bh*0.42)))
-		b.SetPos(fw/2+(float64(i)-0.5)*(bw+m), by)
+		b.SetPos(fw/2+(float64(i)-float64(len(row)-1)/2)*(bw+m), by)
 	}
 	r.msg.SetPos(fw/2, by-bh/2-m*0.3)
 	r.st.Invalidate()

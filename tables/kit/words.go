@@ -61,6 +61,9 @@ func (b *Base) TurnLine(doWhat string) string {
 		}
 		return w.T("kit.your_turn", doWhat)
 	}
+	if b.D.replay {
+		return w.T("replay.to_move", b.SeatName(act[0]))
+	}
 	for _, p := range act {
 		if !b.D.human[p] {
 			return w.T("kit.thinking", b.SeatName(p))

@@ -165,6 +165,7 @@ func (t *Table) hover() {
 		}
 	}
 	b.panel.preview(p)
+	t.hintPreview(p)
 	// the pile fans out once the pointer rests on it a moment (at once on
 	// a tap), and squares again when the pointer leaves the spread
 	over := cand != nil && (cand == t.zDiscard || cand == b.shadeN || indexNode(b.discard, cand) >= 0)

@@ -19,7 +19,7 @@ const ResultsName = "results:necklace"
 // deals again for the same seats.
 func newResults(ctx *scenes.Context, t *Table, e nk.GameEnded) *kit.Results {
 	w := ctx.Words
-	spec := kit.ResultsSpec{Game: "necklace", Winners: e.Winners, Rematch: func() (scenes.Scene, error) {
+	spec := kit.ResultsSpec{Game: "necklace", Record: t.D.Record(), Winners: e.Winners, Rematch: func() (scenes.Scene, error) {
 		cfg := t.D.Config()
 		cfg.Seed = cfg.Seed*6364136223846793005 + 1442695040888963407
 		return newTable(ctx, cfg)

@@ -179,6 +179,7 @@ func (t *Table) Layout(_ *scenes.Context, w, h int) {
 // Update implements scenes.Scene.
 func (t *Table) Update(_ *scenes.Context) scenes.Change {
 	t.Begin()
+	t.hintTurn()
 	if t.menu.Opened(t.st) && t.Next.IsNone() && t.st.Dragging() == nil {
 		t.Next = scenes.Push(t.Menu())
 	}

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Soak test (issue 14): runs watch mode (-autoplay: bots only, the three
+# games chained) natively under Xvfb for DURATION (default 1h; any
+# `timeout` duration: 10m, 90s) and reports how memory grew and the longest
+# frame. Not part of CI: it takes as long as you ask.
+#
+#   ./scripts/soak.sh          # an hour
+#   ./scripts/soak.sh 10m
+#   SOAK_SIZE=844x390 ./scripts/soak.sh 10m   # a phone-sized window, cheaper to draw
+#
+# With SALOTTO_SOAK=1 watch mode plays four times faster than the normal
+# animation speed (more games an hour) and writes a line after every
+# game: games played,
+# the Go heap after a collection, the resident memory, and the longest gap
+# between two ticks once each game has been played. Growth is measured
+# from the end of the third game (by then each of the three games has
+# painted its faces once) to the last; the targets are growth under 10 %
+# and no frame over 100 ms.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/lib.sh
+
+duration=${1:-1h}
+need_go
+bin=$(mktemp -d)/salotto
+log=${SOAK_LOG:-$(mktemp -t salotto-soak.XXXXXX)}
+section "Building"
+go build -o "$bin" .
+section "Watching the bots for $duration (log: $log)"
+set +e
+SALOTTO_SOAK=1 SALOTTO_NOAUDIO=1 timeout --signal=INT "$duration" \
+	xvfb-run -a -s "-screen 0 1280x800x24" "$bin" -mute -autoplay -size "${SOAK_SIZE:-1280x720}" 2>"$log"
+rc=$?
+set -e
+rm -f "$bin"
+# timeout's own status (124) is the run ending as asked
+if [ "$rc" -ne 0 ] && [ "$rc" -ne 124 ] && [ "$rc" -ne 130 ]; then
+	echo "the game ended with status $rc:" >&2
+	tail -n 20 "$log" >&2
+	exit 1
+fi
+section "Report"
+grep '^soak: games=' "$log" | awk '
+	function field(name,   i, kv) {
+		for (i = 2; i <= NF; i++) { split($i, kv, "="); if (kv[1] == name) return kv[2] }
+		return ""
+	}
+	field("games") + 0 >= 3 {
+		n++
+		heap[n] = field("heap_bytes"); rss[n] = field("rss_bytes"); longest = field("longest_tick_ms"); games = field("games")
+	}
+	END {
+		if (n < 2) { print "fewer than four games finished: no growth to measure"; exit 1 }
+		hg = (heap[n] - heap[1]) * 100 / heap[1]; rg = (rss[n] - rss[1]) * 100 / rss[1]
+		printf "games played:   %d\n", games
+		printf "Go heap:        %.1f MB after game 3 -> %.1f MB after game %d (%+.1f %%)\n", heap[1] / 1e6, heap[n] / 1e6, games, hg
+		printf "resident set:   %.1f MB after game 3 -> %.1f MB after game %d (%+.1f %%)\n", rss[1] / 1e6, rss[n] / 1e6, games, rg
+		printf "longest frame:  %s ms (tick to tick, after game 3)\n", longest
+		ok = (hg < 10 && rg < 10 && longest + 0 <= 100)
+		print (ok ? "within the targets (growth under 10 %, no frame over 100 ms)" : "OUTSIDE the targets (growth under 10 %, no frame over 100 ms)")
+	}'

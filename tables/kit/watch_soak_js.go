@@ -1,0 +1,15 @@
+//go:build js
+
+package kit
+
+import "salotto/scenes"
+
+// soakLog: the soak runs natively (scripts/soak.sh); in the browser watch
+// mode reports nothing and plays at the player's speed.
+type soakLog struct{}
+
+func newSoakLog() *soakLog                            { return &soakLog{} }
+func (*soakLog) tick(int)                             {}
+func (*soakLog) gameOver(int, int, string)            {}
+func (*soakLog) pace() int                            { return 1 }
+func (*soakLog) speed(*scenes.Context) func() float64 { return nil }
