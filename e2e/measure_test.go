@@ -257,13 +257,18 @@ func tableOpen(t *testing.T, url, game, prof string, shot bool) float64 {
 		tr = b.startTrace()
 	}
 	eval[bool](b, `window.__dvGaps = [], window.__dvMeasure = true`)
+	clicked := time.Now()
 	b.click("button:start")
 	if _, err := b.poll(`window.salotto.scene === "play:`+game+`" ? "open" : ""`, time.Minute); err != nil {
 		t.Fatalf("the table did not open: %v", err)
 	}
 	// Until the table stands still; a bot may be playing, so 8 s at most.
-	b.pollEvery(`window.salotto.settled ? "still" : ""`, 25*time.Millisecond, 8*time.Second)
+	still := "stood still"
+	if _, err := b.pollEvery(`window.salotto.settled ? "still" : ""`, 25*time.Millisecond, 8*time.Second); err != nil {
+		still = "had not stood still"
+	}
 	eval[bool](b, `window.__dvMeasure = false`)
+	t.Logf("the table %s %.1f s after the click on Start", still, time.Since(clicked).Seconds())
 	if tr != nil {
 		tr.stop(prof)
 	}
