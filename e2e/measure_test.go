@@ -4,10 +4,18 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
+	"sync"
 	"testing"
 	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/cdp/jsonv2"
+	"github.com/chromedp/cdproto/tracing"
+	"github.com/chromedp/chromedp"
 )
 
 // The measurements below are run by hand, through scripts/web-measure.sh:
@@ -176,54 +184,96 @@ func measureRuns(t *testing.T) int {
 	return runs
 }
 
-// TestMeasureTableOpen opens a Dolce Vita table the way a player does
+// TestMeasureTableOpen opens each game's table the way a player does
 // (title → setup → Start, seats as the setup screen offers them) and
 // reports the longest gap between the page's animation frames from the
 // click on Start until the table has stood still (or 8 s after it
 // appeared): the frame a player sees freeze while the table opens.
-// SALOTTO_MEASURE_TABLE=1 asks for it; SALOTTO_MEASURE_RUNS (3 here) fresh
-// browsers, the median of their longest frames.
+// SALOTTO_MEASURE_TABLE=1 asks for it; SALOTTO_MEASURE_GAMES (a
+// comma-separated list, all three by default) picks the games, and
+// SALOTTO_MEASURE_RUNS (3 here) the fresh browsers per game and build: the
+// median of their longest frames. With SALOTTO_MEASURE_BASE (another
+// build's bundle, say main's) each run opens that build's table, then this
+// tree's, so both see the same machine load. SALOTTO_MEASURE_PROFILE=DIR
+// also writes each run's CPU profile of the page (from the click on Start)
+// to DIR/GAME-WHO-N.cpuprofile, which Chromium's DevTools open.
 func TestMeasureTableOpen(t *testing.T) {
 	measureEnv(t, "SALOTTO_MEASURE_TABLE")
 	runs := 3
 	if os.Getenv("SALOTTO_MEASURE_RUNS") != "" {
 		runs = measureRuns(t)
 	}
+	games := []string{"dolcevita", "dolores", "necklace"}
+	if v := os.Getenv("SALOTTO_MEASURE_GAMES"); v != "" {
+		games = strings.Split(v, ",")
+	}
 	dir, _ := bundle(t)
-	srv := serve(t, dir)
-	var longest []float64
-	for i := range runs {
-		t.Run(fmt.Sprintf("run-%d", i+1), func(t *testing.T) { longest = append(longest, tableOpen(t, srv.URL, i == 0)) })
+	type build struct{ who, url string }
+	builds := []build{{"this", serve(t, dir).URL}}
+	if base := os.Getenv("SALOTTO_MEASURE_BASE"); base != "" {
+		builds = append([]build{{"base", serve(t, base).URL}}, builds...)
 	}
-	if len(longest) < runs {
-		t.FailNow()
+	profDir := os.Getenv("SALOTTO_MEASURE_PROFILE")
+	for _, game := range games {
+		longest := map[string][]float64{}
+		for i := range runs {
+			for _, bd := range builds {
+				name := fmt.Sprintf("%s-%s-%d", game, bd.who, i+1)
+				prof := ""
+				if profDir != "" {
+					prof = filepath.Join(profDir, name+".trace.json")
+				}
+				t.Run(name, func(t *testing.T) {
+					longest[bd.who] = append(longest[bd.who], tableOpen(t, bd.url, game, prof, i == 0 && bd.who == "this"))
+				})
+			}
+		}
+		for _, bd := range builds {
+			if len(longest[bd.who]) < runs {
+				t.FailNow()
+			}
+			t.Logf("%s: longest frame when the table opens, %s build, median of %d: %.0f ms %v (target <= 100 ms)",
+				game, bd.who, runs, median(longest[bd.who]), longest[bd.who])
+		}
 	}
-	t.Logf("longest frame when the Dolce Vita table opens, median of %d: %.0f ms (target <= 100 ms)", runs, median(longest))
 }
 
 // tableOpen is one run of TestMeasureTableOpen, in a browser of its own
-// (closed when it returns): the longest frame gap in milliseconds.
-func tableOpen(t *testing.T, url string, shot bool) float64 {
+// (closed when it returns): the longest frame gap in milliseconds. When
+// prof is not empty the page's CPU profile goes there.
+func tableOpen(t *testing.T, url, game, prof string, shot bool) float64 {
 	t.Helper()
 	b := newBrowser(t, nil)
 	b.beforeLoad(frameSampler)
 	b.open(url + "/?mute=1&seed=3")
 	b.waitReady()
 	b.waitScene("title")
-	b.click("tile:dolcevita")
-	b.waitScene("setup:dolcevita")
+	b.click("tile:" + game)
+	b.waitScene("setup:" + game)
 	b.frames(30) // let the setup screen's own first frames pass
 
+	var tr *tracer
+	if prof != "" {
+		tr = b.startTrace()
+	}
 	eval[bool](b, `window.__dvGaps = [], window.__dvMeasure = true`)
+	clicked := time.Now()
 	b.click("button:start")
-	if _, err := b.poll(`window.salotto.scene === "play:dolcevita" ? "open" : ""`, time.Minute); err != nil {
+	if _, err := b.poll(`window.salotto.scene === "play:`+game+`" ? "open" : ""`, time.Minute); err != nil {
 		t.Fatalf("the table did not open: %v", err)
 	}
 	// Until the table stands still; a bot may be playing, so 8 s at most.
-	b.pollEvery(`window.salotto.settled ? "still" : ""`, 25*time.Millisecond, 8*time.Second)
+	still := "stood still"
+	if _, err := b.pollEvery(`window.salotto.settled ? "still" : ""`, 25*time.Millisecond, 8*time.Second); err != nil {
+		still = "had not stood still"
+	}
 	eval[bool](b, `window.__dvMeasure = false`)
+	t.Logf("the table %s %.1f s after the click on Start", still, time.Since(clicked).Seconds())
+	if tr != nil {
+		tr.stop(prof)
+	}
 	if shot {
-		b.shot("measure-table-open")
+		b.shot("measure-table-open-" + game)
 	}
 	var gaps []float64
 	if err := json.Unmarshal([]byte(eval[string](b, `JSON.stringify(window.__dvGaps)`)), &gaps); err != nil || len(gaps) == 0 {
@@ -242,4 +292,74 @@ func tableOpen(t *testing.T, url string, shot bool) float64 {
 		worst, at, len(gaps), median(gaps), sorted[max(0, len(sorted)-2)])
 	b.check()
 	return worst
+}
+
+// traceCategories are what a trace of a table's opening records: the
+// page's tasks and frames, V8's compilation and garbage collection, the
+// WebGL calls and the GPU process's work, and JavaScript samples.
+var traceCategories = []string{"toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline",
+	"disabled-by-default-devtools.timeline.frame", "v8", "v8.wasm", "disabled-by-default-v8.compile", "v8.execute",
+	"disabled-by-default-v8.gc", "blink", "gpu", "disabled-by-default-gpu.service", "cc", "viz",
+	"disabled-by-default-v8.cpu_profiler", "gpu.angle", "disabled-by-default-gpu.angle", "disabled-by-default-gpu.decoder"}
+
+// tracer records a Chromium trace of the page until stop writes it.
+type tracer struct {
+	b    *browser
+	mu   sync.Mutex
+	evs  []jsonv2.Value
+	done chan struct{}
+}
+
+// startTrace starts tracing the browser.
+func (b *browser) startTrace() *tracer {
+	b.t.Helper()
+	tr := &tracer{b: b, done: make(chan struct{})}
+	go func() {
+		for ev, err := range chromedp.Events(b.ctx, tracing.DataCollected) {
+			if err != nil {
+				return
+			}
+			tr.mu.Lock()
+			tr.evs = append(tr.evs, ev.Value...)
+			tr.mu.Unlock()
+		}
+	}()
+	go func() {
+		for _, err := range chromedp.Events(b.ctx, tracing.TracingComplete) {
+			if err == nil {
+				close(tr.done)
+			}
+			return
+		}
+	}()
+	if _, err := chromedp.Call(b.ctx, tracing.Start, tracing.StartParams{
+		TransferMode: tracing.StartTransferModeReportEvents,
+		TraceConfig:  &tracing.TraceConfig{IncludedCategories: traceCategories, RecordMode: tracing.TraceConfigRecordModeRecordAsMuchAsPossible},
+	}); err != nil {
+		b.t.Fatalf("starting the trace: %v", err)
+	}
+	return tr
+}
+
+// stop ends the trace and writes it to path as DevTools' trace JSON.
+func (tr *tracer) stop(path string) {
+	b := tr.b
+	b.t.Helper()
+	if _, err := chromedp.Call(b.ctx, tracing.End, cdp.Empty{}); err != nil {
+		b.t.Fatalf("ending the trace: %v", err)
+	}
+	select {
+	case <-tr.done:
+	case <-time.After(time.Minute):
+		b.t.Fatal("the trace did not complete")
+	}
+	tr.mu.Lock()
+	defer tr.mu.Unlock()
+	data, err := json.Marshal(map[string]any{"traceEvents": tr.evs})
+	if err == nil {
+		err = os.WriteFile(path, data, 0o644)
+	}
+	if err != nil {
+		b.t.Fatalf("the trace: %v", err)
+	}
 }

@@ -51,8 +51,9 @@ ensure_packages() {
 # Packages Ebitengine needs to build and run natively on Linux (X11 window,
 # OpenGL through Mesa, ALSA sound). See TOOLCHAIN.md section 1.
 # ca-certificates lets Go download modules over HTTPS on a bare machine.
+# patch applies the browser build's Ebitengine patch (wasm_workspace).
 BUILD_PACKAGES=(ca-certificates gcc libc6-dev pkg-config libx11-dev libxrandr-dev libxcursor-dev
-	libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev libgl1 libgl1-mesa-dri)
+	libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev libgl1 libgl1-mesa-dri patch)
 
 # chromium_package names Chromium as this distribution packages it: Debian
 # calls it chromium, Ubuntu chromium-browser. Decided from /etc/os-release,
@@ -90,12 +91,34 @@ brotli_max() {
 # The browser build's Ebitengine (issue 10): the module as released, with
 # internal/builtinshader/shader.go replaced by EBITEN_PATCH, which writes the
 # same shader sources without text/template (about 0.7 MB of the compressed
-# download). The patch names the upstream file's sha256 it was written
-# against; ebiten_patch_check refuses any other, so an Ebitengine upgrade
-# cannot silently build with a stale patch. Native builds never see it.
+# download), and EBITEN_DIFF applied, which matches the Kage compiler's
+# patterns without regexp and dumps images without archive/zip (about 140 KB
+# of the gzip download), calling the files EBITEN_ADDED copies in. Each
+# patch names the sha256 of every upstream file it was written against;
+# ebiten_patch_check and ebiten_diff_check refuse any other, so an
+# Ebitengine upgrade cannot silently build with a stale patch. Native builds
+# never see them.
 EBITEN_MODULE=github.com/hajimehoshi/ebiten/v2
 EBITEN_PATCH=internal/ebitenpatch/builtinshader/shader.go
 EBITEN_PATCHED_FILE=internal/builtinshader/shader.go
+EBITEN_DIFF=internal/ebitenpatch/noregexp.patch
+EBITEN_ADDED=(
+	internal/ebitenpatch/shader/noregexp.go:internal/shader/salotto_noregexp.go
+	internal/ebitenpatch/glsl/noregexp.go:internal/shaderir/glsl/salotto_noregexp.go
+)
+
+# ebiten_refuse FILE HAVE WANT PATCH explains why the build will not patch
+# FILE (whose sha256 is HAVE; PATCH was written against WANT).
+ebiten_refuse() {
+	cat >&2 <<-EOF
+		error: refusing to patch Ebitengine: $1
+		  has sha256 $2,
+		  but $4 was written against $3.
+		  Ebitengine changed the file (an upgrade?). Compare the two, port upstream's change into
+		  the patch (or drop the patch if upstream no longer needs it), record the new
+		  hash in its doc comment, and run go test ./internal/ebitenpatch/...
+	EOF
+}
 
 # ebiten_patch_check FILE succeeds when FILE is the upstream shader.go the
 # patch was written against, and explains what to do when it is not.
@@ -108,14 +131,25 @@ ebiten_patch_check() {
 	fi
 	have=$(sha256sum "$1" | cut -d' ' -f1)
 	if [ "$have" != "$want" ]; then
-		cat >&2 <<-EOF
-			error: refusing to patch Ebitengine: $1
-			  has sha256 $have,
-			  but $EBITEN_PATCH was written against $want.
-			  Ebitengine changed the file (an upgrade?). Compare the two, port upstream's change into
-			  the patch (or drop the patch if upstream no longer uses text/template), record the new
-			  hash in its doc comment, and run go test ./internal/ebitenpatch/...
-		EOF
+		ebiten_refuse "$1" "$have" "$want" "$EBITEN_PATCH"
+		return 1
+	fi
+}
+
+# ebiten_diff_check DIR succeeds when every file EBITEN_DIFF changes is,
+# under the module directory DIR, the upstream file it was written against.
+ebiten_diff_check() {
+	local want path have n=0
+	while read -r want path; do
+		n=$((n + 1))
+		have=$(sha256sum "$1/$path" 2>/dev/null | cut -d' ' -f1)
+		if [ "$have" != "$want" ]; then
+			ebiten_refuse "$1/$path" "${have:-(missing)}" "$want" "$EBITEN_DIFF"
+			return 1
+		fi
+	done < <(sed -n 's|^	upstream-sha256: \([0-9a-f]\{64\}\) \(.*\)$|\1 \2|p' "$EBITEN_DIFF")
+	if [ "$n" -ne "$(grep -c '^+++ ' "$EBITEN_DIFF")" ]; then
+		echo "error: $EBITEN_DIFF does not name the upstream-sha256 of every file it changes" >&2
 		return 1
 	fi
 }
@@ -123,22 +157,36 @@ ebiten_patch_check() {
 # wasm_workspace DIR writes DIR/go.work, which builds this module with the
 # patched Ebitengine, and points WASM_GOWORK at it; wasm_build uses it.
 # The patched copy of the module lives beside Go's build cache (usually in
-# ~/.cache/salotto), named by the version and both files' hashes: a fixed
+# ~/.cache/salotto), named by the version and every input's hash: a fixed
 # path spares copying 21 MB on every build, and a new patch or upstream file
 # gets a new copy. go.mod is not touched.
 wasm_workspace() {
-	local dir=$1 mod ver key copy tmpcopy
+	local dir=$1 mod ver key copy tmpcopy added
+	if ! command -v patch >/dev/null 2>&1; then
+		echo "error: the browser build patches Ebitengine with patch: apt-get install patch" >&2
+		return 1
+	fi
 	go mod download "$EBITEN_MODULE"
 	read -r mod ver <<<"$(GOWORK=off go list -m -f '{{.Dir}} {{.Version}}' "$EBITEN_MODULE")"
 	ebiten_patch_check "$mod/$EBITEN_PATCHED_FILE" || return 1
-	key=$(cat "$mod/$EBITEN_PATCHED_FILE" "$EBITEN_PATCH" | sha256sum | cut -c1-16)
+	ebiten_diff_check "$mod" || return 1
+	key=$(cat "$mod/$EBITEN_PATCHED_FILE" "$EBITEN_PATCH" "$EBITEN_DIFF" "${EBITEN_ADDED[@]%%:*}" | sha256sum | cut -c1-16)
 	copy=$(dirname "$(go env GOCACHE)")/salotto/ebiten-$ver-$key
-	if ! cmp -s "$EBITEN_PATCH" "$copy/$EBITEN_PATCHED_FILE"; then
+	if [ ! -f "$copy/.salotto-patched" ]; then
 		mkdir -p "$(dirname "$copy")"
 		tmpcopy=$(mktemp -d "$copy.XXXXXX")
 		cp -R "$mod/." "$tmpcopy"
 		chmod -R u+w "$tmpcopy"
 		cp "$EBITEN_PATCH" "$tmpcopy/$EBITEN_PATCHED_FILE"
+		for added in "${EBITEN_ADDED[@]}"; do
+			cp "${added%%:*}" "$tmpcopy/${added#*:}"
+		done
+		if ! patch -s -p1 -d "$tmpcopy" <"$EBITEN_DIFF"; then
+			rm -rf "$tmpcopy"
+			echo "error: $EBITEN_DIFF did not apply to $mod" >&2
+			return 1
+		fi
+		touch "$tmpcopy/.salotto-patched"
 		rm -rf "$copy"
 		# Another build may have made it meanwhile; either copy is the same.
 		mv -T "$tmpcopy" "$copy" 2>/dev/null || rm -rf "$tmpcopy"

@@ -6,11 +6,15 @@
 #                                              fresh browsers: the build of git
 #                                              REF (default main) against this
 #                                              tree's, alternating, in one run
-#   scripts/web-measure.sh table-open          the longest frame from the click on
-#                                              Start until the Dolce Vita table
-#                                              stands still, median of 3
+#   scripts/web-measure.sh table-open [REF]    the longest frame from the click on
+#                                              Start until each game's table
+#                                              stands still, median of 3 fresh
+#                                              browsers; with REF, that build's
+#                                              table and this tree's, alternating
 #
-# SALOTTO_MEASURE_RUNS changes the number of runs. Both build this tree's
+# SALOTTO_MEASURE_RUNS changes the number of runs, SALOTTO_MEASURE_GAMES the
+# games of table-open (a comma-separated list), and SALOTTO_MEASURE_PROFILE=DIR
+# makes table-open write a Chromium trace of each run there. Both build this tree's
 # bundle with scripts/web-build.sh (about a minute, brotli included); the
 # REF is exported with git archive and built with its own scripts.
 set -euo pipefail
@@ -21,24 +25,33 @@ need_go
 what=${1:-}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# build_ref REF builds git REF's bundle with its own scripts into $tmp/base-web.
+build_ref() {
+	section "Building $1 ($(git rev-parse --short "$1")) for comparison"
+	mkdir "$tmp/base"
+	git archive "$1" | tar -x -C "$tmp/base"
+	(cd "$tmp/base" && WEB_OUT="$tmp/base-web" ZIP_OUT="$tmp/base.zip" bash scripts/web-build.sh)
+}
+
 case $what in
 first-frame)
 	ref=${2:-main}
-	section "Building $ref ($(git rev-parse --short "$ref")) for comparison"
-	mkdir "$tmp/base"
-	git archive "$ref" | tar -x -C "$tmp/base"
-	(cd "$tmp/base" && WEB_OUT="$tmp/base-web" ZIP_OUT="$tmp/base.zip" bash scripts/web-build.sh)
+	build_ref "$ref"
 	section "First frame: $ref against this tree"
 	SALOTTO_MEASURE_BASE=$tmp/base-web go test ./e2e/ -run '^TestMeasureFirstFrame$' -count=1 -v -timeout 30m |
 		grep -v '^    \[browser'
 	;;
 table-open)
-	section "Longest frame when the Dolce Vita table opens"
+	if [ -n "${2:-}" ]; then
+		build_ref "$2"
+		export SALOTTO_MEASURE_BASE=$tmp/base-web
+	fi
+	section "Longest frame when a table opens"
 	SALOTTO_MEASURE_TABLE=1 go test ./e2e/ -run '^TestMeasureTableOpen$' -count=1 -v -timeout 30m |
 		grep -v '^    \[browser'
 	;;
 *)
-	echo "usage: $0 first-frame [REF] | table-open" >&2
+	echo "usage: $0 first-frame [REF] | table-open [REF]" >&2
 	exit 2
 	;;
 esac

@@ -100,6 +100,7 @@ func (b *Base) LayoutBase(w, h float64) {
 	b.St.SkipAnimations()
 	b.Q.Pump()
 	b.St.SetSize(w, h)
+	b.open.backdrop = false
 	b.felt.Resize(w, h)
 	b.pass.layout(w, h)
 	if b.tools != nil {
@@ -112,7 +113,7 @@ func (b *Base) LayoutBase(w, h float64) {
 func (b *Base) Draw(dst *ebiten.Image) {
 	b.stats.begin()
 	if !b.open.done {
-		b.open.draws++
+		b.open.backdrop = true
 		dst.Fill(b.Backdrop)
 	} else {
 		b.St.Draw(dst)
@@ -121,7 +122,12 @@ func (b *Base) Draw(dst *ebiten.Image) {
 }
 
 // NeedsRedraw implements scenes.Scene.
-func (b *Base) NeedsRedraw() bool { return !b.open.done || b.St.NeedsRedraw() }
+func (b *Base) NeedsRedraw() bool {
+	if !b.open.done {
+		return !b.open.backdrop // drawn once: the screen keeps it
+	}
+	return b.St.NeedsRedraw()
+}
 
 // Settled implements scenes.Scene: nothing moves, no bot is about to,
 // the screen waits for a person, and the faces painted ahead are done

@@ -1,14 +1,24 @@
 package kit
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
+	"image/color"
+	"math"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/sprites"
 )
 
 // preparer paints a face or a picture into its cache without drawing.
 type preparer interface{ Prepare() }
+
+// sizedPreparer is a preparer whose size (in device pixels) is what its
+// painting covers: what the opening paints.
+type sizedPreparer interface {
+	preparer
+	Size() (float64, float64)
+}
 
 // cardPrep paints a card's showing side into its stage's art cache.
 type cardPrep struct {
@@ -17,6 +27,9 @@ type cardPrep struct {
 }
 
 func (p cardPrep) Prepare() { p.st.Prepare(p.c) }
+
+// Size is the card's size, which counts toward the batch's area.
+func (p cardPrep) Size() (float64, float64) { return p.c.Size() }
 
 // Warmer paints, one a tick while the table waits for a player, the
 // faces a table will need later at the sizes it will need them (a card
@@ -68,77 +81,102 @@ func (w *Warmer) Done() bool { return len(w.items) == 0 }
 // else is drawn.
 const openRedraws = 24
 
-// The opening paints a batch of pictures a tick. Painting costs little
-// Go time: the cost is the drawing commands Ebitengine runs at the end of
-// the frame, on the GPU (a software one under Xvfb or in some browsers).
-// So the batch follows the frames' real length: it doubles after a frame
-// shorter than openQuick and halves after one longer than openFrame, and
-// a tick never spends more than openSlice of Go time. A tick with no
-// frame drawn since the last batch is Ebitengine catching up: it paints
-// nothing, or its batch would land in the same frame.
+// The opening paints a batch of pictures a tick, then has Ebitengine run
+// their drawing commands at once (see opening.flush) instead of at the end
+// of the frame. Painting costs little Go time: the cost is those commands,
+// on the GPU (a software one under Xvfb and in browsers without one). A
+// batch ends when it has spent openSlice of Go time or painted openArea
+// pixels (about a 1280×720 screen: the felt alone, or a hundred cards), so
+// no frame carries more than a screenful of painting. When frames are slow
+// Ebitengine runs several ticks in one frame to catch up; the opening then
+// paints on one tick in ticksPerFrame, or their batches would add up in
+// that frame.
 const (
-	openBatch = 4
-	openQuick = 25 * time.Millisecond
-	openFrame = 50 * time.Millisecond
 	openSlice = 6 * time.Millisecond
-	// openMaxBatch bounds the batch: more than a table has pictures.
-	openMaxBatch = 1024
+	openArea  = 1 << 20
 )
+
+// ticksPerFrame is how many ticks Ebitengine has been running a frame
+// over the last second (one when frames keep up with ticks, and in tests,
+// which tick many times inside one of the test runner's frames).
+func ticksPerFrame() int {
+	fps := ebiten.ActualFPS()
+	if fps <= 0 {
+		return 1
+	}
+	return max(1, int(math.Round(ebiten.ActualTPS()/fps)))
+}
 
 // opening paints what the first frame of a table shows (every visible
 // face, panel, picture and text) over several ticks instead of in one
-// long first frame; until it is done the table shows only its backdrop.
+// long first frame; until it is done the table shows only its backdrop,
+// drawn once (see Base.Draw): a screen that does not change is not
+// presented again, which in a browser spares each tick of the opening a
+// copy of the whole screen.
 type opening struct {
 	planned, done bool
-	items         []preparer
+	items         []sizedPreparer
 	redraws       int
-	batch         int
-	last          time.Time
-	draws, seen   int // frames drawn, and when the last batch was painted
+	idle          int  // ticks since the last batch
+	backdrop      bool // the backdrop is on the screen
 	scratch       *ebiten.Image
+	pixel         [4]byte
 }
 
 func (o *opening) step(st *sprites.Stage) {
-	now := time.Now()
-	switch gap := now.Sub(o.last); {
-	case !o.planned:
-		o.planned, o.batch = true, openBatch
+	if !o.planned {
+		o.planned = true
 		o.items = o.collect(st, st.Root, o.items)
-	case o.draws > 0 && o.draws == o.seen:
+	} else if o.idle++; o.idle < ticksPerFrame() {
 		return
-	case gap > openFrame:
-		o.batch = max(1, o.batch/2)
-	case gap < openQuick:
-		// capped: a run of quick ticks whose slices run out of time would
-		// otherwise double the batch until it overflowed to zero and the
-		// opening stopped for good
-		o.batch = min(o.batch*2, openMaxBatch)
 	}
-	o.last, o.seen = now, o.draws
-	for k := 0; k < o.batch && len(o.items) > 0 && time.Since(now) < openSlice; k++ {
+	o.idle = 0
+	now := time.Now()
+	area := 0.0
+	for k := 0; len(o.items) > 0 && (k == 0 || time.Since(now) < openSlice && area < openArea); k++ {
+		w, h := o.items[0].Size()
+		area += w * h
 		o.items[0].Prepare()
+		o.items[0] = nil
 		o.items = o.items[1:]
 	}
+	o.flush()
 	if len(o.items) == 0 {
 		o.done, o.items = true, nil
-		if o.scratch != nil {
-			o.scratch.Deallocate()
-			o.scratch = nil
-		}
+		o.scratch.Deallocate()
+		o.scratch = nil
 		st.Invalidate()
+	}
+}
+
+// flush runs the drawing commands queued so far, the batch's painting,
+// by reading a pixel back: Ebitengine would otherwise run them when it
+// presents the frame, and a frame whose screen did not change is not
+// presented, so the opening's painting would pile up until its end.
+func (o *opening) flush() {
+	o.ensureScratch()
+	o.scratch.ReadPixels(o.pixel[:])
+}
+
+// ensureScratch makes the opening's one-pixel scratch image, into which
+// texts are painted out of sight and from which flush reads.
+func (o *opening) ensureScratch() {
+	if o.scratch == nil {
+		o.scratch = ebiten.NewImage(1, 1)
+		o.scratch.Fill(color.Transparent) // an image never drawn to is never read from the GPU
 	}
 }
 
 // collect lists the painters of n's visible subtree that paint into a
 // cache.
-func (o *opening) collect(st *sprites.Stage, n *sprites.Node, dst []preparer) []preparer {
+func (o *opening) collect(st *sprites.Stage, n *sprites.Node, dst []sizedPreparer) []sizedPreparer {
 	if !n.Visible() {
 		return dst
 	}
 	switch p := n.Painter().(type) {
 	case *sprites.Card:
 		dst = append(dst, cardPrep{p, st})
-	case preparer:
+	case sizedPreparer:
 		dst = append(dst, p)
 	case *sprites.Text:
 		dst = append(dst, textPrep{p, o})
@@ -157,8 +195,9 @@ type textPrep struct {
 }
 
 func (p textPrep) Prepare() {
-	if p.o.scratch == nil {
-		p.o.scratch = ebiten.NewImage(1, 1)
-	}
+	p.o.ensureScratch()
 	p.t.Paint(p.o.scratch, ebiten.GeoM{}, 0)
 }
+
+// Size is the text's size, which counts toward the batch's area.
+func (p textPrep) Size() (float64, float64) { return p.t.Size() }

@@ -7,34 +7,61 @@ import (
 	"salotto/sprites"
 )
 
-// slowPicture takes longer to paint than a tick's slice, as a big face
-// does on a software GPU.
-type slowPicture struct{ painted *int }
+// fakePicture counts its paintings; slow ones take longer than a tick's
+// slice, as a big face does on a software GPU.
+type fakePicture struct {
+	painted *int
+	w, h    float64
+	slow    bool
+}
 
-func (p slowPicture) Prepare() {
-	time.Sleep(openSlice + time.Millisecond)
+func (p fakePicture) Prepare() {
+	if p.slow {
+		time.Sleep(openSlice + time.Millisecond)
+	}
 	*p.painted++
 }
 
-// TestOpeningEndsWhenEveryTickRunsOutOfTime: quick ticks whose slice is
-// spent on one slow picture each still finish the opening (the batch used
-// to double every such tick until it overflowed to zero, and the table
-// then stayed plain felt for good).
+func (p fakePicture) Size() (float64, float64) { return p.w, p.h }
+
+// openingOf plans n fake pictures of w×h.
+func openingOf(n int, w, h float64, slow bool, painted *int) *opening {
+	o := &opening{planned: true}
+	for range n {
+		o.items = append(o.items, fakePicture{painted, w, h, slow})
+	}
+	return o
+}
+
+// TestOpeningEndsWhenEveryTickRunsOutOfTime: ticks whose slice is spent on
+// one slow picture each still paint one each and finish the opening.
 func TestOpeningEndsWhenEveryTickRunsOutOfTime(t *testing.T) {
 	st := sprites.NewStage(64, 64)
 	painted := 0
-	o := &opening{planned: true, batch: openBatch}
-	const pictures = 80
-	for range pictures {
-		o.items = append(o.items, slowPicture{&painted})
-	}
-	for tick := 0; tick < 2*pictures && !o.done; tick++ {
+	const pictures = 20
+	o := openingOf(pictures, 10, 10, true, &painted)
+	for tick := 0; tick < pictures && !o.done; tick++ {
 		o.step(st)
 	}
 	if !o.done || painted != pictures {
-		t.Fatalf("after %d ticks the opening is done=%v with %d of %d pictures painted (batch %d)", 2*pictures, o.done, painted, pictures, o.batch)
+		t.Fatalf("after %d ticks the opening is done=%v with %d of %d pictures painted", pictures, o.done, painted, pictures)
 	}
-	if o.batch > openMaxBatch {
-		t.Errorf("the batch grew to %d, past its bound %d", o.batch, openMaxBatch)
+}
+
+// TestOpeningBatchStopsAtAScreenful: pictures a quarter of openArea each
+// are painted at most four a tick, however quick they are to paint.
+func TestOpeningBatchStopsAtAScreenful(t *testing.T) {
+	st := sprites.NewStage(64, 64)
+	painted := 0
+	o := openingOf(10, 512, openArea/512/4, false, &painted)
+	o.step(st)
+	if painted < 1 || painted > 4 {
+		t.Fatalf("the first tick painted %d pictures of a quarter screenful each, want 1 to 4", painted)
+	}
+	for tick := 0; tick < 10 && !o.done; tick++ {
+		o.step(st)
+	}
+	if !o.done || painted != 10 {
+		t.Fatalf("the opening is done=%v with %d of 10 pictures painted", o.done, painted)
 	}
 }
