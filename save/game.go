@@ -16,10 +16,12 @@ var GameKind = Kind{Name: "game", Format: 1}
 // Progress repeat what the title's Continue shows, so that the title reads
 // them without replaying the game.
 type Game struct {
-	Game     string          `json:"game"`
-	Players  []string        `json:"players"`
-	Progress Progress        `json:"progress"`
-	Config   json.RawMessage `json:"config"`
+	Game     string   `json:"game"`
+	Players  []string `json:"players"`
+	Progress Progress `json:"progress"`
+	// Saved is when, in Unix seconds: the title offers the latest first.
+	Saved  int64           `json:"saved"`
+	Config json.RawMessage `json:"config"`
 }
 
 // Progress is how far a game has gone, in the game's own unit: Unit is
