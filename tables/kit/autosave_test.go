@@ -203,3 +203,27 @@ func TestLeaveSaysTheGameIsKept(t *testing.T) {
 		t.Errorf("with a store: %q", got)
 	}
 }
+
+// TestLeaveKeepsTheGame: leaving through the menu (Yes, leave) goes to
+// the title and the game stays saved, with its moves, for Continue.
+func TestLeaveKeepsTheGame(t *testing.T) {
+	store := save.Memory()
+	bt, r := newSaved(t, "dolores", 3, store)
+	playUntil(r, bt, "five moves", func() bool { return len(bt.D.Moves()) >= 5 })
+	m := NewMenu(bt.Ctx, "dolores")
+	m.confirm(true)
+	m.leave()
+	if ch := m.Update(bt.Ctx); ch.IsNone() {
+		t.Fatal("Yes, leave went nowhere")
+	}
+	g, err := store.Autosave("dolores")
+	if err != nil {
+		t.Fatalf("after leaving: %v", err)
+	}
+	if !strings.Contains(string(g.Config), `"moves"`) {
+		t.Errorf("the kept game has no moves: %s", g.Config)
+	}
+	if !bt.Ctx.Scenes.Has(ContinueScene("dolores")) {
+		t.Error("no continue:dolores to come back through")
+	}
+}
