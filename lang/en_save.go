@@ -6,6 +6,7 @@ func init() {
 	register("en", map[string]string{
 		"save.continue":        "Continue",
 		"save.continue_label":  "Continue %[1]s",
+		"save.also":            "Continue %[1]s · %[2]s",
 		"save.continue_line":   "%[1]s · %[2]s · %[3]s",
 		"save.list_and":        "%[1]s and %[2]s",
 		"save.list_comma":      "%[1]s, %[2]s",

@@ -5,6 +5,7 @@ func init() {
 	register("es", map[string]string{
 		"save.continue":        "Continuar",
 		"save.continue_label":  "Continuar %[1]s",
+		"save.also":            "Continuar %[1]s · %[2]s",
 		"save.continue_line":   "%[1]s · %[2]s · %[3]s",
 		"save.list_and":        "%[1]s y %[2]s",
 		"save.list_comma":      "%[1]s, %[2]s",

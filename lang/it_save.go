@@ -5,6 +5,7 @@ func init() {
 	register("it", map[string]string{
 		"save.continue":        "Continua",
 		"save.continue_label":  "Continua %[1]s",
+		"save.also":            "Continua %[1]s · %[2]s",
 		"save.continue_line":   "%[1]s · %[2]s · %[3]s",
 		"save.list_and":        "%[1]s e %[2]s",
 		"save.list_comma":      "%[1]s, %[2]s",

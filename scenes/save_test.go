@@ -70,6 +70,9 @@ func TestContinueOnlyWithASave(t *testing.T) {
 		if want := "HMS Dolores · Ada, Sofia and Marcello · share 3"; !strings.Contains(shown, want) { //catalog:exempt a test's expectation
 			t.Errorf("%dx%d: the title shows\n%s\nwant the latest game's line %q", size.w, size.h, shown, want)
 		}
+		if !hasTarget(title, "button:continue:necklace") || hasTarget(title, "button:continue:dolores") {
+			t.Errorf("%dx%d: the other saved game (the necklace) needs its own, smaller Continue", size.w, size.h)
+		}
 		named(title.Stage().Root, "button:continue").OnActivate()
 		if ch := title.Update(ctx); ch.IsNone() {
 			t.Errorf("%dx%d: Continue opened nothing", size.w, size.h)

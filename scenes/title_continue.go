@@ -1,7 +1,9 @@
 package scenes
 
 import (
+	"cmp"
 	"math"
+	"slices"
 
 	"salotto/gfx"
 	"salotto/save"
@@ -17,6 +19,8 @@ type resumeOffer struct {
 	btn  *button // nil when no game is saved
 	line *sprites.Text
 	note *sprites.Text
+	// others continue the other games saved, smaller, above the line
+	others []*button
 }
 
 // offerContinue reads the autosaves and adds Continue for the latest; the
@@ -32,23 +36,33 @@ func (t *Title) offerContinue() {
 	if ctx.Store == nil {
 		return
 	}
-	var latest save.Game
+	var saved []save.Game
 	for _, g := range Games {
 		if !ctx.Scenes.Has("continue:" + g.ID) {
 			continue
 		}
-		if a, err := ctx.Store.Autosave(g.ID); err == nil && (latest.Game == "" || a.Saved > latest.Saved) {
-			latest = a
+		if a, err := ctx.Store.Autosave(g.ID); err == nil {
+			saved = append(saved, a)
 		}
 	}
 	t.notify()
-	if latest.Game == "" {
+	if len(saved) == 0 {
 		return
 	}
+	slices.SortStableFunc(saved, func(a, b save.Game) int { return cmp.Compare(b.Saved, a.Saved) })
+	latest := saved[0]
 	w := ctx.Words
 	o.game = latest.Game
 	title := GameTitle(w, o.game)
-	o.btn = newButton("button:continue", w.T("save.continue"), t.doContinue)
+	for _, g := range saved[1:] {
+		id, gt := g.Game, GameTitle(w, g.Game)
+		var b *button
+		b = newButton("button:continue:"+id, w.T("save.also", gt, ProgressText(w.T, g.Progress)), func() { t.doContinue(id, b) })
+		o.others = append(o.others, b)
+		t.st.Root.Add(b.Node)
+		t.tl.Add(b.ID, w.T("save.continue_label", gt), b.Node)
+	}
+	o.btn = newButton("button:continue", w.T("save.continue"), func() { t.doContinue(o.game, o.btn) })
 	o.btn.SetStyle(styleSelected)
 	o.line = sprites.NewText(w.T("save.continue_line", title, ListNames(w.T, latest.Players), ProgressText(w.T, latest.Progress)), gfx.Regular, 16, cream)
 	o.line.SetAlign(sprites.AlignCenter)
@@ -58,10 +72,10 @@ func (t *Title) offerContinue() {
 	t.st.SetFocus(o.btn.Node)
 }
 
-// doContinue opens the saved game; a save that cannot be played is
-// reported, and Continue goes (the save was kept aside).
-func (t *Title) doContinue() {
-	sc, err := t.ctx.Open("continue:" + t.resume.game)
+// doContinue opens game's save from button b; a save that cannot be
+// played is reported, and its button goes (the save was kept aside).
+func (t *Title) doContinue(game string, b *button) {
+	sc, err := t.ctx.Open("continue:" + game)
 	if err == nil {
 		t.ctx.Play(SoundButton)
 		t.next = Push(sc)
@@ -69,9 +83,11 @@ func (t *Title) doContinue() {
 	}
 	t.ctx.Play(SoundRefused)
 	o := &t.resume
-	o.btn.Node.SetVisible(false)
-	o.line.SetVisible(false)
-	o.game = ""
+	b.Node.SetVisible(false)
+	if b == o.btn {
+		o.line.SetVisible(false)
+		o.game = ""
+	}
 	if !t.notify() {
 		o.note.SetText(t.ctx.Words.T("save.cannot_continue", err.Error()))
 	}
@@ -93,6 +109,17 @@ func (t *Title) notify() bool {
 		t.resume.note.SetText(text)
 	}
 	return text != ""
+}
+
+// visibleButtons are the buttons of bs still shown.
+func visibleButtons(bs []*button) []*button {
+	var out []*button
+	for _, b := range bs {
+		if b.Node.Visible() {
+			out = append(out, b)
+		}
+	}
+	return out
 }
 
 // ProblemText is a saved file's problem in the player's words: what it
@@ -158,6 +185,15 @@ func (t *Title) placeContinue(m Metrics, btnY, btnW, btnH, font, gap float64) fl
 		o.line.SetPos(m.W/2, btnY-gap*0.35)
 		_, lh := o.line.Size()
 		bottom -= lh
+	}
+	if shown := visibleButtons(o.others); len(shown) > 0 {
+		h := math.Round(btnH * 0.72)
+		w := math.Min(btnW*1.6, (m.W-2*gap)/float64(len(shown))-gap)
+		x := m.W/2 - (float64(len(shown))*(w+gap)-gap)/2
+		for i, b := range shown {
+			b.Place(x+float64(i)*(w+gap), bottom-h, w, h, math.Round(font*0.75))
+		}
+		bottom -= h + gap*0.3
 	}
 	if o.note.Text() != "" {
 		o.note.SetFont(gfx.Bold, m.Font(16, 11))
