@@ -1,7 +1,6 @@
 package save
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 )
@@ -20,8 +19,8 @@ type Game struct {
 	Players  []string `json:"players"`
 	Progress Progress `json:"progress"`
 	// Saved is when, in Unix seconds: the title offers the latest first.
-	Saved  int64           `json:"saved"`
-	Config json.RawMessage `json:"config"`
+	Saved  int64 `json:"saved"`
+	Config Raw   `json:"config"`
 }
 
 // Progress is how far a game has gone, in the game's own unit: Unit is

@@ -1,9 +1,6 @@
 package save
 
-import (
-	"fmt"
-	"slices"
-)
+import "fmt"
 
 // memBackend keeps documents in a map: tests, and the browser without
 // localStorage (private windows that refuse it, a sandboxed frame).
@@ -14,11 +11,11 @@ func (m *memBackend) read(name string) ([]byte, error) {
 	if !ok {
 		return nil, ErrNotFound
 	}
-	return slices.Clone(d), nil
+	return append([]byte(nil), d...), nil
 }
 
 func (m *memBackend) write(name string, data []byte) error {
-	m.docs[name] = slices.Clone(data)
+	m.docs[name] = append([]byte(nil), data...)
 	return nil
 }
 

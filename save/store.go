@@ -1,11 +1,8 @@
 package save
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 )
 
 // Kind names a kind of document and the format version this program
@@ -19,9 +16,9 @@ type Kind struct {
 // envelope is every document's outer shape: the kind, so that another
 // program's JSON is told from ours, its format, and the body.
 type envelope struct {
-	Kind   string          `json:"salotto"`
-	Format int             `json:"format"`
-	Body   json.RawMessage `json:"body"`
+	Kind   string `json:"salotto"`
+	Format int    `json:"format"`
+	Body   Raw    `json:"body"`
 }
 
 // backend is where a Store keeps its documents' bytes.
@@ -50,11 +47,11 @@ func Memory() *Store { return &Store{b: &memBackend{docs: map[string][]byte{}}} 
 
 // Write saves v as the document name of kind k, replacing it whole.
 func (s *Store) Write(name string, k Kind, v any) error {
-	body, err := json.Marshal(v)
+	body, err := Marshal(v)
 	if err != nil {
 		return err
 	}
-	data, err := json.MarshalIndent(envelope{Kind: k.Name, Format: k.Format, Body: body}, "", " ")
+	data, err := Marshal(envelope{Kind: k.Name, Format: k.Format, Body: body})
 	if err != nil {
 		return err
 	}
@@ -79,16 +76,12 @@ func (s *Store) Read(name string, k Kind, v any) error {
 // decode unwraps data as a document of kind k into v.
 func decode(data []byte, k Kind, v any) (Reason, error) {
 	var env envelope
-	d := json.NewDecoder(bytes.NewReader(data))
-	if err := d.Decode(&env); err != nil {
-		var ute *json.UnmarshalTypeError
-		if errors.As(err, &ute) {
-			return Foreign, err
+	if err := Unmarshal(data, &env); err != nil {
+		var te *TypeError
+		if errors.As(err, &te) {
+			return Foreign, err // JSON, of another shape than ours
 		}
 		return Damaged, err
-	}
-	if _, err := d.Token(); err != io.EOF {
-		return Damaged, errors.New("data after the end of the document")
 	}
 	switch {
 	case env.Kind == "":
@@ -102,7 +95,7 @@ func decode(data []byte, k Kind, v any) (Reason, error) {
 	case len(env.Body) == 0:
 		return Damaged, errors.New("no body")
 	}
-	if err := json.Unmarshal(env.Body, v); err != nil {
+	if err := Unmarshal(env.Body, v); err != nil {
 		return Damaged, err
 	}
 	return "", nil

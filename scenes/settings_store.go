@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"bytes"
-	"encoding/json"
 
 	"salotto/save"
 )
@@ -32,7 +31,7 @@ func (c *Context) LoadSettings() {
 // SaveSettings writes the settings if they differ from what was last
 // written; last is that JSON, which it returns updated.
 func (c *Context) SaveSettings(last []byte) ([]byte, error) {
-	now, err := json.Marshal(c.Settings)
+	now, err := save.Marshal(c.Settings)
 	if err != nil || c.Store == nil || bytes.Equal(now, last) {
 		return last, err
 	}
@@ -44,6 +43,6 @@ func (c *Context) SaveSettings(last []byte) ([]byte, error) {
 
 // settingsJSON is the settings as SaveSettings compares them.
 func (c *Context) settingsJSON() []byte {
-	b, _ := json.Marshal(c.Settings)
+	b, _ := save.Marshal(c.Settings)
 	return b
 }

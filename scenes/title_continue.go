@@ -1,9 +1,7 @@
 package scenes
 
 import (
-	"cmp"
 	"math"
-	"slices"
 
 	"salotto/gfx"
 	"salotto/save"
@@ -49,7 +47,12 @@ func (t *Title) offerContinue() {
 	if len(saved) == 0 {
 		return
 	}
-	slices.SortStableFunc(saved, func(a, b save.Game) int { return cmp.Compare(b.Saved, a.Saved) })
+	// the latest first, the others in the title's order
+	for i := 1; i < len(saved); i++ {
+		if saved[i].Saved > saved[0].Saved {
+			saved[0], saved[i] = saved[i], saved[0]
+		}
+	}
 	latest := saved[0]
 	w := ctx.Words
 	o.game = latest.Game

@@ -1,8 +1,6 @@
 package dolcevita
 
 import (
-	"slices"
-
 	"salotto/rules"
 	"salotto/rules/catalog"
 	dv "salotto/rules/dolcevita"
@@ -43,7 +41,12 @@ func (t *Table) restoreSeats(cfg tables.Config) {
 		}
 		for c := 0; c < dv.NumColumns; c++ {
 			under := v.Under(p, c)
-			slices.SortFunc(under, func(a, b int) int { return past.placed[p][a] - past.placed[p][b] })
+			// in the order placed (a hand holds six cards: insertion sort)
+			for i := 1; i < len(under); i++ {
+				for j := i; j > 0 && past.placed[p][under[j]] < past.placed[p][under[j-1]]; j-- {
+					under[j], under[j-1] = under[j-1], under[j]
+				}
+			}
 			for _, n := range under {
 				nc := t.nums[p][n]
 				nc.col = c

@@ -1,7 +1,6 @@
 package kit
 
 import (
-	"encoding/json"
 	"errors"
 	"slices"
 	"time"
@@ -47,7 +46,7 @@ func (a *autosaver) save() {
 	}
 	cfg := d.Config()
 	cfg.Moves = d.Moves()
-	raw, err := json.Marshal(cfg)
+	raw, err := save.Marshal(cfg)
 	if err != nil {
 		a.err = err
 		return

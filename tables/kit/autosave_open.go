@@ -1,7 +1,6 @@
 package kit
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -38,7 +37,7 @@ func Resume(ctx *scenes.Context, game string, open Open) (scenes.Scene, error) {
 	}
 	name := save.AutosaveName(game)
 	var cfg tables.Config
-	if err := json.Unmarshal(g.Config, &cfg); err != nil {
+	if err := save.Unmarshal(g.Config, &cfg); err != nil {
 		return nil, ctx.Store.Reject(name, save.Damaged, err)
 	}
 	if cfg.Game != game {
