@@ -92,7 +92,7 @@ func (d *decoder) value(v reflect.Value) error {
 		}
 		switch v.Kind() {
 		case reflect.Pointer, reflect.Slice, reflect.Map, reflect.Interface:
-			v.SetZero()
+			v.Set(reflect.Zero(v.Type()))
 		}
 		return nil
 	}
@@ -156,7 +156,9 @@ func (d *decoder) value(v reflect.Value) error {
 			if err := d.value(e); err != nil {
 				return err
 			}
-			v.SetMapIndex(reflect.ValueOf(key).Convert(v.Type().Key()), e)
+			k := reflect.New(v.Type().Key()).Elem()
+			k.SetString(key)
+			v.SetMapIndex(k, e)
 			return nil
 		})
 	case reflect.Struct:

@@ -85,19 +85,19 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 			return b, errors.New("save: a map key must be a string")
 		}
 		// sorted keys: the same document is the same bytes
-		keys := make([]string, 0, v.Len())
+		var entries mapEntries
 		for it := v.MapRange(); it.Next(); {
-			keys = append(keys, it.Key().String())
+			entries = append(entries, mapEntry{it.Key().String(), it.Value()})
 		}
-		sort.Strings(keys)
+		sort.Sort(entries)
 		b = append(b, '{')
-		for i, k := range keys {
+		for i, e := range entries {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = append(appendString(b, k), ':')
+			b = append(appendString(b, e.key), ':')
 			var err error
-			if b, err = appendValue(b, v.MapIndex(reflect.ValueOf(k).Convert(v.Type().Key()))); err != nil {
+			if b, err = appendValue(b, e.value); err != nil {
 				return b, err
 			}
 		}
@@ -125,16 +125,37 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 	return b, errors.New("save: cannot write a " + v.Type().String())
 }
 
-// empty is omitempty's test: false, 0, "", and nothing in a slice or map.
+// empty is omitempty's test: false, 0, "", and nothing in a slice or map
+// (a struct is never empty).
 func empty(v reflect.Value) bool {
 	switch v.Kind() {
 	case reflect.Slice, reflect.Map, reflect.String, reflect.Array:
 		return v.Len() == 0
 	case reflect.Pointer, reflect.Interface:
 		return v.IsNil()
+	case reflect.Bool:
+		return !v.Bool()
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return v.Int() == 0
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return v.Uint() == 0
+	case reflect.Float32, reflect.Float64:
+		return v.Float() == 0
 	}
-	return v.IsZero()
+	return false
 }
+
+// mapEntry is a map's key and value, sorted by key for writing.
+type mapEntry struct {
+	key   string
+	value reflect.Value
+}
+
+type mapEntries []mapEntry
+
+func (m mapEntries) Len() int           { return len(m) }
+func (m mapEntries) Less(i, j int) bool { return m[i].key < m[j].key }
+func (m mapEntries) Swap(i, j int)      { m[i], m[j] = m[j], m[i] }
 
 // appendString writes s as a JSON string.
 func appendString(b []byte, s string) []byte {
