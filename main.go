@@ -152,6 +152,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	ctx.Scenes = reg
 	ctx.Words, ctx.Settings.Language = words, words.Tag()
 	ctx.Width, ctx.Height = o.w, o.h
+	ctx.Store = openStore(o, stderr)
+	ctx.LoadSettings()
 	if o.mute {
 		ctx.Settings.Sound = false
 	}

@@ -36,6 +36,7 @@ type SettingsScene struct {
 	volTx *sprites.Text
 	tl    TargetList
 	next  Change
+	saved []byte // the settings as last written to the store
 }
 
 type settingRow struct {
@@ -45,7 +46,7 @@ type settingRow struct {
 
 // NewSettings builds the settings screen.
 func NewSettings(ctx *Context) *SettingsScene {
-	s := &SettingsScene{ctx: ctx, st: ctx.NewStage()}
+	s := &SettingsScene{ctx: ctx, st: ctx.NewStage(), saved: ctx.settingsJSON()}
 	s.bg = newPicture(1, 1, paintBackdrop)
 	bgN := sprites.NewPainted(s.bg)
 	bgN.SetZ(-10)
@@ -152,6 +153,7 @@ func (s *SettingsScene) refresh() {
 	}
 	s.vol.SetValue(set.Volume, set.Sound)
 	s.volTx.SetText(s.ctx.Words.T("scenes.settings.percent", int(math.Round(set.Volume*100))))
+	s.saved, _ = s.ctx.SaveSettings(s.saved) // every change is kept at once
 }
 
 // Name implements Scene.

@@ -29,6 +29,8 @@ func (s *Setup) Layout(ctx *scenes.Context, wi, hi int) {
 	w.title.SetPos(margin, margin*0.6)
 	w.titleShadow.SetPos(margin+math.Max(1, tf/22), margin*0.6+math.Max(1, tf/22))
 	_, th := w.title.Size()
+	tw, _ := w.title.Size()
+	s.placeStats(W-margin, margin+tw, margin*0.6, th, font(17, 11))
 	top := margin*0.6 + th + gap*0.6
 	panelH := H - top - margin
 

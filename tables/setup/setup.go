@@ -116,10 +116,12 @@ func newSetup(ctx *scenes.Context, game string) (*Setup, error) {
 	}
 	s.opts = gameOptions[game]
 	s.optVal = make([]int, len(s.opts))
+	s.restoreLast()
 	s.keys.src = ctx.Input
 	s.st.SetInput(ctx.Input, &s.keys)
 	s.edit.field = noField
 	s.build()
+	s.buildStats()
 	s.refresh()
 	s.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	return s, nil
@@ -187,6 +189,7 @@ func (s *Setup) start() {
 		s.fail(s.ctx.Words.T("setup.cannot_start", err))
 		return
 	}
+	s.rememberSeats(c)
 	s.ctx.Play(scenes.SoundButton)
 	s.next = scenes.Replace(sc)
 }

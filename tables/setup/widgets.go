@@ -32,6 +32,7 @@ type widgets struct {
 	msg                *sprites.Text
 	seatHint, seedHint *sprites.Text
 	back, start        *sprites.Button
+	stats              *sprites.Text // the game's statistics (stats.go)
 }
 
 // seatRow is one seat's controls: colour, name, and kind.
