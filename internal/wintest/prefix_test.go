@@ -14,23 +14,18 @@ import (
 // under Wine here; a hung one must not hold CI for go test's ten minutes.
 const runBudget = 3 * time.Minute
 
-// prefix is a throwaway Wine prefix: a fresh Windows for one test, with
-// the ProcessPrng stand-in in its system32 and nothing of the user's own
-// ~/.wine. Its %AppData% is drive_c/users/NAME/AppData/Roaming.
+// prefix is a throwaway Wine prefix in a temporary directory: a fresh
+// Windows for the tests, with the ProcessPrng stand-in in its system32
+// and nothing of the user's own ~/.wine. Its %AppData% is
+// drive_c/users/NAME/AppData/Roaming.
 type prefix struct {
 	dir string
 }
 
-// newPrefix makes a prefix in a temporary directory with wineboot, puts
-// dll (the stand-in bcryptprimitives.dll) in its system32, and stops its
-// wineserver when the test ends.
-func newPrefix(t *testing.T, dll string) *prefix {
+// make makes the prefix with wineboot and puts dll (the stand-in
+// bcryptprimitives.dll) in its system32.
+func (p *prefix) make(t *testing.T, dll string) {
 	t.Helper()
-	p := &prefix{dir: filepath.Join(t.TempDir(), "wine")}
-	t.Cleanup(func() {
-		// Only this prefix's server: wineserver -k reads WINEPREFIX.
-		_ = p.command(context.Background(), "wineserver", "-k").Run()
-	})
 	start := time.Now()
 	// mscoree and mshtml off: no Mono or Gecko to install, which would
 	// ask for a download the test may not make.
@@ -49,7 +44,12 @@ func newPrefix(t *testing.T, dll string) *prefix {
 	if err := os.WriteFile(filepath.Join(p.dir, "drive_c", "windows", "system32", "bcryptprimitives.dll"), data, 0o644); err != nil {
 		t.Fatalf("putting the stand-in in the prefix: %v", err)
 	}
-	return p
+}
+
+// stop ends every Windows program of this prefix, and its wineserver:
+// wineserver -k reads WINEPREFIX, so nothing of another prefix.
+func (p *prefix) stop() {
+	_ = p.command(context.Background(), "wineserver", "-k").Run()
 }
 
 // command prepares a Wine program (wine, wineboot, wineserver) on this

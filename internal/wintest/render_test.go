@@ -20,25 +20,17 @@ const frameW, frameH = 1280, 720
 // the same scene and seed. The PNGs are kept in shots/wine-*.png (and the
 // native ones in shots/wine-native-*.png) for a person to look at.
 func TestWindowsBuildRendersUnderWine(t *testing.T) {
-	needWine(t)
-	build := t.TempDir()
-	exe := buildExe(t, build)
-	native := buildNative(t, build)
-	wine := newPrefix(t, buildStandIn(t, build))
-	shots := filepath.Join(moduleRoot(t), "shots")
-	if err := os.MkdirAll(shots, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	// The native game keeps its settings (and, once there are any, its
-	// saves) in a folder of its own, not the developer's.
+	f := setup(t)
+	// Whatever the native game keeps goes in a folder of its own, never
+	// the developer's.
 	config := t.TempDir()
 
 	for _, scene := range screens {
 		t.Run(scene, func(t *testing.T) {
 			name := "wine-" + strings.ReplaceAll(scene, ":", "-") + ".png"
-			args := []string{"-mute", "-seed", "3", "-size", "1280x720", "-scene", scene, "-screenshot", name}
-			wine.runExe(t, exe, shots, args...)
-			got, err := readPNG(filepath.Join(shots, name))
+			args := []string{"-mute", "-seed", "3", "-size", "1280x720", "-scene", scene}
+			f.wine.runExe(t, f.exe, f.shots, append(args, "-screenshot", name)...)
+			got, err := readPNG(filepath.Join(f.shots, name))
 			if err != nil {
 				t.Fatalf("the exe's screenshot: %v", err)
 			}
@@ -47,8 +39,8 @@ func TestWindowsBuildRendersUnderWine(t *testing.T) {
 				t.Fatalf("%s is no frame of the game: %v", name, err)
 			}
 
-			ref := filepath.Join(shots, "wine-native-"+strings.TrimPrefix(name, "wine-"))
-			cmd := exec.Command(native, append(args[:len(args)-1], ref)...)
+			ref := filepath.Join(f.shots, "wine-native-"+strings.TrimPrefix(name, "wine-"))
+			cmd := exec.Command(f.native, append(args, "-screenshot", ref)...)
 			cmd.Env = append(os.Environ(), "SALOTTO_NOAUDIO=1", "XDG_CONFIG_HOME="+config)
 			if out, err := cmd.CombinedOutput(); err != nil {
 				t.Fatalf("the native game: %v\n%s", err, out)
