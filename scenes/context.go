@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"salotto/lang"
+	"salotto/save"
 	"salotto/sprites"
 )
 
@@ -47,6 +48,9 @@ type Context struct {
 	// Art is the card-image cache every scene's stage paints into, so a
 	// face painted for the title is not painted again for a table.
 	Art *sprites.ArtCache
+	// Store keeps the settings, statistics and autosaves between
+	// sessions; nil (as in most tests) means nothing persists.
+	Store *save.Store
 }
 
 // NewContext returns a context with default settings, the built-in scene

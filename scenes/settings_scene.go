@@ -33,6 +33,7 @@ type SettingsScene struct {
 	volTx *sprites.Text
 	tl    TargetList
 	next  Change
+	saved []byte // the settings as last written to the store
 }
 
 type settingRow struct {
@@ -42,7 +43,7 @@ type settingRow struct {
 
 // NewSettings builds the settings screen.
 func NewSettings(ctx *Context) *SettingsScene {
-	s := &SettingsScene{ctx: ctx, st: ctx.NewStage()}
+	s := &SettingsScene{ctx: ctx, st: ctx.NewStage(), saved: ctx.settingsJSON()}
 	s.bg = newPicture(1, 1, paintBackdrop)
 	bgN := sprites.NewPainted(s.bg)
 	bgN.SetZ(-10)
@@ -138,6 +139,7 @@ func (s *SettingsScene) refresh() {
 	}
 	s.vol.SetValue(set.Volume, set.Sound)
 	s.volTx.SetText(s.ctx.Words.T("scenes.settings.percent", int(math.Round(set.Volume*100))))
+	s.saved, _ = s.ctx.SaveSettings(s.saved) // every change is kept at once
 }
 
 // Name implements Scene.

@@ -48,6 +48,7 @@ func NewBase(ctx *scenes.Context, cfg tables.Config, animate func(rules.Event) s
 	d.Start(b.Q)
 	b.addFelt()
 	b.pass = newHandOver(b)
+	b.keepSaved()
 	return b, nil
 }
 

@@ -64,7 +64,7 @@ func NewMenu(ctx *scenes.Context, game string) *Menu {
 	m.title = sprites.NewText(w.T("menu.title"), gfx.Bold, 28, m.pal.PanelText)
 	m.title.SetAnchor(0.5, 0)
 	m.title.SetAlign(sprites.AlignCenter)
-	m.body = sprites.NewText(w.T("menu.confirm.body"), gfx.Regular, 18, m.pal.PanelText)
+	m.body = sprites.NewText(w.T(leaveBody(ctx)), gfx.Regular, 18, m.pal.PanelText)
 	m.body.SetAnchor(0.5, 0)
 	m.body.SetAlign(sprites.AlignCenter)
 	m.msg = sprites.NewText("", gfx.Bold, 16, m.pal.Warning)

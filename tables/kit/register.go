@@ -35,6 +35,7 @@ func Register(reg *scenes.Registry, ts ...Table) {
 		}
 		return open[game](ctx, cfg)
 	})
+	registerContinue(reg, ids, open)
 }
 
 // Targets are a table's interactive nodes by stable id (the browser

@@ -1,0 +1,136 @@
+//go:build !js
+
+package save
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// DirEnv names the environment variable that moves the store out of the
+// player's config folder: tests and developers' runs set it so they never
+// touch a real player's saves.
+const DirEnv = "SALOTTO_CONFIG_DIR"
+
+// Open returns the player's store: files in $SALOTTO_CONFIG_DIR, or else in
+// os.UserConfigDir()/salotto (made at the first write).
+func Open() (*Store, error) {
+	dir := os.Getenv(DirEnv)
+	if dir == "" {
+		base, err := os.UserConfigDir()
+		if err != nil {
+			return nil, err
+		}
+		dir = filepath.Join(base, "salotto")
+	}
+	return OpenDir(dir), nil
+}
+
+// OpenDir returns a store of files in dir, one NAME.json per document.
+func OpenDir(dir string) *Store { return &Store{b: &dirBackend{dir: dir}} }
+
+// dirBackend keeps each document in its own file.
+type dirBackend struct {
+	dir string
+	// beforeRename runs between the new copy's sync and its rename (tests
+	// stop a write there, as a crash or a power cut would).
+	beforeRename func()
+}
+
+func (d *dirBackend) path(name string) string { return filepath.Join(d.dir, name+".json") }
+
+func (d *dirBackend) read(name string) ([]byte, error) {
+	data, err := os.ReadFile(d.path(name))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, ErrNotFound
+	}
+	return data, err
+}
+
+// write puts data in a temporary file beside the document, syncs it, and
+// renames it over the document: a reader (or the next start after a
+// crash) sees the old copy or the new one, never half of one.
+func (d *dirBackend) write(name string, data []byte) (err error) {
+	if err := os.MkdirAll(d.dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(d.dir, name+".json.tmp-*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	if _, err = f.Write(data); err != nil {
+		return err
+	}
+	if err = f.Sync(); err != nil {
+		return err
+	}
+	if err = f.Close(); err != nil {
+		return err
+	}
+	if d.beforeRename != nil {
+		d.beforeRename()
+	}
+	if err = os.Rename(f.Name(), d.path(name)); err != nil {
+		return err
+	}
+	syncDir(d.dir)
+	d.sweep(name)
+	return nil
+}
+
+// sweep removes the temporary copies an interrupted write of name left.
+func (d *dirBackend) sweep(name string) {
+	left, _ := filepath.Glob(filepath.Join(d.dir, name+".json.tmp-*"))
+	for _, f := range left {
+		os.Remove(f)
+	}
+}
+
+// syncDir makes a rename in dir durable; where a folder cannot be synced
+// (Windows) the rename is already as durable as it gets.
+func syncDir(dir string) {
+	if f, err := os.Open(dir); err == nil {
+		f.Sync()
+		f.Close()
+	}
+}
+
+func (d *dirBackend) remove(name string) error {
+	if err := os.Remove(d.path(name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	return nil
+}
+
+func (d *dirBackend) keepAside(name string) (string, error) {
+	from := d.path(name)
+	for i := 1; i < 1000; i++ {
+		aside := fmt.Sprintf("%s.json.damaged-%d", name, i)
+		to := filepath.Join(d.dir, aside)
+		if _, err := os.Lstat(to); err == nil {
+			continue
+		}
+		// a hard link never replaces an existing file, so two programs
+		// keeping the same document aside cannot overwrite each other
+		if err := os.Link(from, to); err != nil {
+			if errors.Is(err, fs.ErrExist) {
+				continue
+			}
+			if err := os.Rename(from, to); err != nil {
+				return "", err
+			}
+			return aside, nil
+		}
+		return aside, os.Remove(from)
+	}
+	return "", fmt.Errorf("no free name to keep %s aside", from)
+}

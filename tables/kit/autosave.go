@@ -1,0 +1,124 @@
+package kit
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"time"
+
+	"salotto/rules"
+	"salotto/rules/record"
+	"salotto/save"
+	"salotto/scenes"
+)
+
+// autosaver keeps a table's game in the store: the configuration carrying
+// every move, written after each move so that quitting at any moment (a
+// closed tab, a crash) loses nothing. When the game ends its autosave is
+// removed and its result counted in the statistics, once.
+type autosaver struct {
+	store *save.Store
+	d     *Driver
+	err   error // the last write's failure, nil once one succeeds
+}
+
+// keepSaved starts autosaving this table's game, when the context has a
+// store and a person plays (a game of bots alone, such as watching them,
+// must not take a player's slot).
+func (b *Base) keepSaved() {
+	if b.Ctx.Store == nil || b.D.Humans() == 0 {
+		return
+	}
+	a := &autosaver{store: b.Ctx.Store, d: b.D}
+	b.D.AfterApply(func(int, rules.Move, []rules.Event) { a.save() })
+	if !b.D.Live().Done() {
+		// saved from the deal on, so Leave keeps even a game not yet begun
+		a.save()
+	}
+}
+
+// save writes the game as it stands, or ends it.
+func (a *autosaver) save() {
+	d := a.d
+	game := d.Config().Game
+	if d.Live().Done() {
+		a.err = errors.Join(a.store.Remove(save.AutosaveName(game)), a.store.Count(finished(d)))
+		return
+	}
+	cfg := d.Config()
+	cfg.Moves = d.Moves()
+	raw, err := json.Marshal(cfg)
+	if err != nil {
+		a.err = err
+		return
+	}
+	names := make([]string, len(cfg.Seats))
+	for i, s := range cfg.Seats {
+		names[i] = s.Name
+	}
+	a.err = a.store.WriteAutosave(save.Game{Game: game, Players: names, Progress: progress(d.Live(), cfg.Moves),
+		Saved: time.Now().Unix(), Config: raw})
+}
+
+// progress is how far the game has gone in its own unit: Dolce Vita's
+// rounds, HMS Dolores' shares, else turns (a turn being one seat's run of
+// moves: the necklace game's take and discard).
+func progress(st rules.State, moves []record.Entry) save.Progress {
+	switch g := st.(type) {
+	case interface {
+		Round() int
+		Rounds() int
+	}:
+		return save.Progress{Unit: "round", N: g.Round(), Of: g.Rounds()}
+	case interface{ ShareNumber() int }:
+		return save.Progress{Unit: "share", N: max(1, g.ShareNumber())}
+	}
+	turn := 0
+	for i, m := range moves {
+		if i == 0 || moves[i-1].Player != m.Player {
+			turn++
+		}
+	}
+	// the turn under way is the last run, unless another seat is to act
+	if act := st.ToAct(nil); len(moves) == 0 || (len(act) > 0 && act[0] != moves[len(moves)-1].Player) {
+		turn++
+	}
+	return save.Progress{Unit: "turn", N: turn}
+}
+
+// finished is the ended game as the statistics count it: how it was
+// seated, whether a person at the screen won, and the best score a person
+// made.
+func finished(d *Driver) save.Finished {
+	st := d.Live()
+	f := save.Finished{Game: d.Config().Game, Kind: save.HotSeat}
+	switch {
+	case st.Players() == 1:
+		f.Kind = save.Solo
+	case d.Humans() == 1:
+		f.Kind = save.AgainstBots
+	}
+	scores, winners := st.Scores(), st.Winners()
+	first := true
+	for p := range d.Config().Seats {
+		if !d.Human(p) {
+			continue
+		}
+		if slices.Contains(winners, p) {
+			f.Won = true
+		}
+		if p < len(scores) && (first || scores[p] > f.Best) {
+			f.Best, first = scores[p], false
+		}
+	}
+	return f
+}
+
+// leaveBody is the key of the menu's warning before Leave: with a store
+// the game is kept for Continue; without one it is lost.
+func leaveBody(ctx *scenes.Context) string {
+	if ctx.Store != nil {
+		return "save.leave_body"
+	}
+	return "menu.confirm.body"
+}
