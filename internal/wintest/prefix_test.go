@@ -6,13 +6,17 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
+
+	"salotto/save"
 )
 
-// runBudget bounds one run of the exe. A screenshot run takes 3 to 11 s
-// under Wine here; a hung one must not hold CI for go test's ten minutes.
-const runBudget = 3 * time.Minute
+// runBudget bounds one run of the exe. A screenshot run took 3 to 17 s
+// under Wine on an idle machine, up to 84 s with seven builds beside it;
+// a hung one must not hold CI for the whole suite's time.
+const runBudget = 5 * time.Minute
 
 // prefix is a throwaway Wine prefix in a temporary directory: a fresh
 // Windows for the tests, with the ProcessPrng stand-in in its system32
@@ -49,21 +53,29 @@ func (p *prefix) make(t *testing.T, dll string) {
 // stop ends every Windows program of this prefix, and its wineserver:
 // wineserver -k reads WINEPREFIX, so nothing of another prefix.
 func (p *prefix) stop() {
-	_ = p.command(context.Background(), "wineserver", "-k").Run()
+	_ = p.command(context.Background(), nil, "wineserver", "-k").Run()
 }
 
 // command prepares a Wine program (wine, wineboot, wineserver) on this
 // prefix. Wine passes the environment on to the Windows program, so the
-// exe also sees EBITENGINE_GRAPHICS_LIBRARY and SALOTTO_NOAUDIO.
-func (p *prefix) command(ctx context.Context, name string, args ...string) *exec.Cmd {
+// exe also sees EBITENGINE_GRAPHICS_LIBRARY and SALOTTO_NOAUDIO, and env
+// (NAME=value) after them. It never sees the developer's save.DirEnv:
+// the exe finds its own folder unless a test says otherwise.
+func (p *prefix) command(ctx context.Context, env []string, name string, args ...string) *exec.Cmd {
 	cmd := exec.CommandContext(ctx, name, args...)
-	cmd.Env = append(os.Environ(),
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, save.DirEnv+"=") {
+			cmd.Env = append(cmd.Env, kv)
+		}
+	}
+	cmd.Env = append(cmd.Env,
 		"WINEPREFIX="+p.dir,
 		"WINEDEBUG=-all",
 		"WINEDLLOVERRIDES=mscoree,mshtml=;bcryptprimitives=n",
 		"EBITENGINE_GRAPHICS_LIBRARY=opengl",
 		"SALOTTO_NOAUDIO=1",
 	)
+	cmd.Env = append(cmd.Env, env...)
 	return cmd
 }
 
@@ -71,16 +83,22 @@ func (p *prefix) command(ctx context.Context, name string, args ...string) *exec
 func (p *prefix) output(name string, args ...string) ([]byte, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), runBudget)
 	defer cancel()
-	return p.command(ctx, name, args...).CombinedOutput()
+	return p.command(ctx, nil, name, args...).CombinedOutput()
 }
 
 // runExe runs exe with args in dir (so a relative -screenshot lands there)
 // and fails the test, with what Wine printed, unless it exits 0.
 func (p *prefix) runExe(t *testing.T, exe, dir string, args ...string) {
 	t.Helper()
+	p.runExeEnv(t, nil, exe, dir, args...)
+}
+
+// runExeEnv is runExe with env added to the exe's environment.
+func (p *prefix) runExeEnv(t *testing.T, env []string, exe, dir string, args ...string) {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), runBudget)
 	defer cancel()
-	cmd := p.command(ctx, "wine", append([]string{exe}, args...)...)
+	cmd := p.command(ctx, env, "wine", append([]string{exe}, args...)...)
 	cmd.Dir = dir
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
@@ -91,16 +109,16 @@ func (p *prefix) runExe(t *testing.T, exe, dir string, args ...string) {
 	t.Logf("wine salotto.exe %v: %.1f s", args, time.Since(start).Seconds())
 }
 
-// appData is %AppData% inside the prefix: where os.UserConfigDir points
-// the Windows exe.
-func (p *prefix) appData(t *testing.T) string {
+// appData is %AppData% inside the prefix, where os.UserConfigDir points
+// the Windows exe, as a path here and as the exe sees it.
+func (p *prefix) appData(t *testing.T) (unix, windows string) {
 	t.Helper()
 	users, _ := filepath.Glob(filepath.Join(p.dir, "drive_c", "users", "*", "AppData", "Roaming"))
 	for _, u := range users {
-		if filepath.Base(filepath.Dir(filepath.Dir(u))) != "Public" {
-			return u
+		if user := filepath.Base(filepath.Dir(filepath.Dir(u))); user != "Public" {
+			return u, `C:\users\` + user + `\AppData\Roaming`
 		}
 	}
 	t.Fatalf("no AppData\\Roaming in %s", p.dir)
-	return ""
+	return "", ""
 }
