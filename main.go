@@ -141,6 +141,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	ctx := scenes.NewContext(soundAdapter{player}, o.seed)
 	ctx.Scenes = reg
 	ctx.Width, ctx.Height = o.w, o.h
+	ctx.Store = openStore(o, stderr)
+	ctx.LoadSettings()
 	if o.mute {
 		ctx.Settings.Sound = false
 	}

@@ -15,3 +15,8 @@
 // not screens. The scene that shows a Problem words it from the catalog
 // ("save.problem.REASON").
 package save
+
+// DirEnv names the environment variable that moves the desktop store out
+// of the player's config folder: tests and developers' runs set it so they
+// never touch a real player's saves.
+const DirEnv = "SALOTTO_CONFIG_DIR"

@@ -10,11 +10,6 @@ import (
 	"path/filepath"
 )
 
-// DirEnv names the environment variable that moves the store out of the
-// player's config folder: tests and developers' runs set it so they never
-// touch a real player's saves.
-const DirEnv = "SALOTTO_CONFIG_DIR"
-
 // Open returns the player's store: files in $SALOTTO_CONFIG_DIR, or else in
 // os.UserConfigDir()/salotto (made at the first write).
 func Open() (*Store, error) {

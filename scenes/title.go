@@ -29,6 +29,8 @@ type Title struct {
 	tl    TargetList
 	next  Change
 	dealt bool
+	// resume is Continue, when a game is saved (title_continue.go).
+	resume resumeOffer
 }
 
 // tileDecks are the cards fanned on each game's tile, left to right.
@@ -69,6 +71,7 @@ func NewTitle(ctx *Context) *Title {
 	t.st.Root.Add(t.rules.Node, t.sets.Node)
 	t.tl.Add(t.rules.ID, t.rules.Label, t.rules.Node)
 	t.tl.Add(t.sets.ID, t.sets.Label, t.sets.Node)
+	t.offerContinue()
 	return t
 }
 
@@ -109,7 +112,7 @@ func (t *Title) Layout(ctx *Context, w, h int) {
 	t.sets.Place(m.W/2+gap/2, btnY, btnW, btnH, btnFont)
 
 	top := margin*0.7 + wordH + gap*0.6
-	bottom := btnY - gap
+	bottom := t.placeContinue(m, btnY, btnW, btnH, btnFont, gap)
 	tileH := bottom - top
 	tileW := math.Min((m.W-2*margin-2*gap)/3, tileH*1.05)
 	tileW = math.Min(tileW, m.Px(360))

@@ -86,6 +86,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.n = v.Players()
 	t.round, t.start = v.Round(), v.StartPlayer()
 	t.build()
+	t.restoreSeats(cfg)
 	t.menu = kit.NewMenuButton(ctx, t.St, "dolcevita")
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	return t, nil

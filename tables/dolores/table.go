@@ -112,6 +112,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	v := t.view()
 	t.n = v.Players()
 	t.mod = newModel(v)
+	t.mod.top = resumedTop(cfg, t.mod.top)
 	t.build()
 	t.menu = kit.NewMenuButton(ctx, t.st, "dolores")
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))

@@ -122,3 +122,7 @@ func leaveBody(ctx *scenes.Context) string {
 	}
 	return "menu.confirm.body"
 }
+
+// Driver is the table's driver, for tests outside the kit (a resumed
+// table against the one that played).
+func (b *Base) Driver() *Driver { return b.D }
