@@ -55,6 +55,11 @@ ensure_packages() {
 BUILD_PACKAGES=(ca-certificates gcc libc6-dev pkg-config libx11-dev libxrandr-dev libxcursor-dev
 	libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev libgl1 libgl1-mesa-dri patch)
 
+# Packages the Windows build's test needs (internal/wintest): Wine, which
+# runs 64-bit programs as plain wine in Debian 12 (about 160 MB, 20 s), and
+# mingw-w64's C compiler for the test-only bcryptprimitives.dll stand-in.
+WINE_TEST_PACKAGES=(wine gcc-mingw-w64-x86-64-win32)
+
 # chromium_package names Chromium as this distribution packages it: Debian
 # calls it chromium, Ubuntu chromium-browser. Decided from /etc/os-release,
 # not from apt's lists, which a fresh machine has not downloaded yet.

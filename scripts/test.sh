@@ -2,9 +2,10 @@
 # Runs every Salotto test, the browser test included: installs what the
 # tests need when it is missing (build headers, Xvfb and Mesa for a virtual
 # display, Chromium for the browser test, zip and brotli for the itch.io
-# bundle), builds the browser bundle once and checks the download's size
-# against its targets (scripts/wasm-size.sh --check), then go vet and go
-# test under Xvfb with sound off; the browser tests use that same bundle.
+# bundle, Wine and mingw-w64 for the Windows build's test), builds the
+# browser bundle once and checks the download's size against its targets
+# (scripts/wasm-size.sh --check), then go vet and go test under Xvfb with
+# sound off; the browser tests use that same bundle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
@@ -13,7 +14,8 @@ need_go
 section "System packages"
 # fonts-dejavu-core gives the page's own text (the loader) a font; the game
 # draws with the Go fonts it embeds.
-ensure_packages "${BUILD_PACKAGES[@]}" xvfb xauth "$(chromium_package)" fonts-dejavu-core zip brotli
+ensure_packages "${BUILD_PACKAGES[@]}" xvfb xauth "$(chromium_package)" fonts-dejavu-core zip brotli \
+	"${WINE_TEST_PACKAGES[@]}"
 
 section "The browser download: build once, check its size"
 bundle=$(mktemp -d)
