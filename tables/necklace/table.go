@@ -44,9 +44,12 @@ type Table struct {
 	menu    *kit.MenuButton
 	endTick int // ticks since the end was shown
 
-	over    *nk.GameEnded
-	ended   bool // the end has been shown
-	targets []scenes.Target
+	over  *nk.GameEnded
+	ended bool // the end has been shown
+	// the rival's opening turn is being shown, and is still to be queued
+	// (opening.go)
+	opening, openingDue bool
+	targets             []scenes.Target
 }
 
 // pileTake is the payload of a card taken from a pile by drag or click.
@@ -77,6 +80,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.buildControls()
 	t.menu = kit.NewMenuButton(ctx, t.st, "necklace")
 	t.rebuild()
+	t.setBackOpening(len(cfg.Moves))
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	return t, nil
 }
@@ -177,9 +181,13 @@ func (t *Table) Layout(_ *scenes.Context, w, h int) {
 
 // Update implements scenes.Scene.
 func (t *Table) Update(_ *scenes.Context) scenes.Change {
+	t.startOpening()
 	t.Begin()
 	if t.menu.Opened(t.st) && t.Next.IsNone() && t.st.Dragging() == nil {
 		t.Next = scenes.Push(kit.NewMenu(t.ctx, "necklace"))
+	}
+	if t.opening && !t.Q.Busy() {
+		t.opening = false
 	}
 	if v := t.D.Viewer(); v != t.viewer && !t.Q.Busy() && !t.ended {
 		t.rebuild()
