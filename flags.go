@@ -25,6 +25,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.screenshot, "screenshot", "", "write a PNG of the first settled frame to `FILE` and exit")                            //catalog:exempt terminal help
 	seed := fs.String("seed", "", "seed for every shuffle (default: from the clock)")                                                     //catalog:exempt terminal help
 	fs.BoolVar(&o.mute, "mute", false, "no sound")                                                                                        //catalog:exempt terminal help
+	fs.StringVar(&o.lang, "lang", "", "language: en, es or it (default: from LC_ALL, LC_MESSAGES or LANG)")                               //catalog:exempt terminal help
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}

@@ -9,6 +9,7 @@ import (
 
 // parseFlags reads the page address instead of a command line, so a test or
 // a link can open a scene directly: ?scene=NAME, ?seed=N and ?mute=1;
+// ?lang=es plays in that language instead of the browser's;
 // ?scale=F renders at F device pixels per CSS pixel instead of the page's
 // devicePixelRatio (tests). The
 // browser's URLSearchParams parses it (net/url and flag would add to the
@@ -27,6 +28,7 @@ func parseFlags(_ []string, _ io.Writer) (options, error) {
 		o.scene = s
 	}
 	o.mute = param("mute") == "1"
+	o.lang = param("lang")
 	var err error
 	if o.scale, err = parseScale("?scale=", param("scale")); err != nil {
 		return o, err

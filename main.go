@@ -8,6 +8,7 @@
 //	salotto -screenshot out.png   write a PNG once animations settle, exit
 //	salotto -scale 2              render at 2 device pixels per window pixel
 //	salotto -seed 42 -mute
+//	salotto -lang es              play in Spanish (en, es, it; default: the system's)
 //
 // F11 toggles fullscreen. Sound is off with -mute, with SALOTTO_NOAUDIO=1,
 // or when no sound device is found; the game never fails for want of one.
@@ -49,6 +50,7 @@ type options struct {
 	screenshot string
 	seed       uint64
 	mute       bool
+	lang       string // -lang, ?lang=; "" takes the system's language
 }
 
 // parseScale reads the scale typed after label ("-scale=", "?scale="):
@@ -116,6 +118,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		reportUsage(err)
 		return exitUsage
 	}
+	words, err := lang.Choose(o.lang, systemLanguage())
+	if err != nil {
+		fmt.Fprintln(stderr, "salotto:", err)
+		reportUsage(err)
+		return exitUsage
+	}
 
 	reg := scenes.NewRegistry()
 	registerTables(reg)
@@ -140,6 +148,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	player := audio.New(!o.mute)
 	ctx := scenes.NewContext(soundAdapter{player}, o.seed)
 	ctx.Scenes = reg
+	ctx.Words, ctx.Settings.Language = words, words.Tag()
 	ctx.Width, ctx.Height = o.w, o.h
 	if o.mute {
 		ctx.Settings.Sound = false

@@ -26,7 +26,7 @@ var (
 // the top (all that shows when cards overlap in a column), the large symbol
 // on a tinted medallion, and the name at the foot. value is in units
 // (100000..700000) and printed in thousands ("700").
-func LuxuryFace(kind, value int) Face {
+func LuxuryFace(words *lang.Catalog, kind, value int) Face {
 	return face(func(dst *ebiten.Image) {
 		c := newCard(dst)
 		tint := LuxuryTint(kind)
@@ -38,7 +38,7 @@ func LuxuryFace(kind, value int) Face {
 		gfx.StrokeCircle(dst, mx, my, 33*c.u, 0.8*c.u, lighten(tint, 0.5), aa)
 		LuxurySymbol(dst, kind, mx, my, 46*c.u, tint)
 		nx, ny := c.px(50, c.hu()-12)
-		tracked(dst, gfx.Regular, 9.5*c.u, shade(tint, 0.25), nx, ny, 80*c.u, 0.12, strings.ToUpper(LuxuryName(kind)))
+		tracked(dst, gfx.Regular, 9.5*c.u, shade(tint, 0.25), nx, ny, 80*c.u, 0.12, strings.ToUpper(LuxuryName(words, kind)))
 	})
 }
 
@@ -55,8 +55,9 @@ func indexRow(c card, symbol func(x, y, s float32), value string, ink color.Colo
 }
 
 // MoneyFace is a small money card: banknote green with a guilloché rosette
-// and the amount written large across it.
-func MoneyFace(amount int) Face {
+// and the amount written large across it, grouped as words' language
+// writes thousands ("200,000", "200.000").
+func MoneyFace(words *lang.Catalog, amount int) Face {
 	return face(func(dst *ebiten.Image) {
 		c := newCard(dst)
 		cream := gfx.Hex("#F4EFD8")
@@ -69,9 +70,9 @@ func MoneyFace(amount int) Face {
 		s := newShape(mx, my, c.u).ellipse(0, 0, 44, 15)
 		s.fill(dst, shade(moneyGreen, 0.18))
 		s.stroke(dst, 0.7, gfx.WithAlpha(cream, 0.8))
-		label(dst, gfx.Bold, 17*c.u, cream, mx, my, 78*c.u, thousands(amount))
+		label(dst, gfx.Bold, 17*c.u, cream, mx, my, 78*c.u, words.Grouped(amount))
 		nx, ny := c.px(50, c.hu()-12)
-		tracked(dst, gfx.Regular, 9.5*c.u, cream, nx, ny, 80*c.u, 0.12, strings.ToUpper(lang.English().T("cards.money")))
+		tracked(dst, gfx.Regular, 9.5*c.u, cream, nx, ny, 80*c.u, 0.12, strings.ToUpper(words.T("cards.money")))
 	})
 }
 

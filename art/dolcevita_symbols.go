@@ -42,11 +42,9 @@ var luxuryTints = [luxuryKinds]color.RGBA{
 // moneyGreen is the banknote green of the money cards.
 var moneyGreen = gfx.Hex("#3E8A5E")
 
-// LuxuryName returns kind's name ("House"...) from the string catalog. It
-// is English until faces take the player's language (the languages issue);
-// the words are already the catalog's, not art's.
-func LuxuryName(kind int) string {
-	return lang.English().T("cards.luxury." + luxuryIDs[wrap(kind, luxuryKinds)])
+// LuxuryName returns kind's name ("House", "Casa"...) in words' language.
+func LuxuryName(words *lang.Catalog, kind int) string {
+	return words.T("cards.luxury." + luxuryIDs[wrap(kind, luxuryKinds)])
 }
 
 // LuxuryTint returns kind's colour.

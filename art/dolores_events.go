@@ -15,13 +15,12 @@ import (
 // (BottleCards[dolores.Theft] is "theft").
 var BottleCards = [dolores.NumMiB]string{"broken-lantern", "lookout", "theft", "swirl", "ebb", "convoy", "ruse", "mix-up", "wager"}
 
-// BottleName returns the card's title from the string catalog
-// (cards.bottle.ID; English until faces take the player's language, as
-// LuxuryName), or "" for an unknown id.
-func BottleName(card string) string {
+// BottleName returns the card's title in words' language
+// (cards.bottle.ID), or "" for an unknown id.
+func BottleName(words *lang.Catalog, card string) string {
 	for _, id := range BottleCards {
 		if id == card {
-			return lang.English().T("cards.bottle." + id)
+			return words.T("cards.bottle." + id)
 		}
 	}
 	return ""

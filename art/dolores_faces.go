@@ -75,7 +75,7 @@ func rope(c card, in, width float32, light, dark color.RGBA) {
 // GoodsFace is a goods card: value and symbol in the corner, the large
 // symbol in a brass-ringed medallion, value again as a row of crates, and
 // the name at the foot.
-func GoodsFace(kind, value int) Face {
+func GoodsFace(words *lang.Catalog, kind, value int) Face {
 	return face(func(dst *ebiten.Image) {
 		c := newCard(dst)
 		tint := GoodsTint(kind)
@@ -91,7 +91,7 @@ func GoodsFace(kind, value int) Face {
 		GoodsSymbol(dst, kind, mx, my, 42*c.u, tint)
 		crates(c, value, h*0.76)
 		nx, ny := c.px(50, h-14)
-		tracked(dst, gfx.Regular, 8.5*c.u, shade(tint, 0.3), nx, ny, 70*c.u, 0.12, strings.ToUpper(GoodsName(kind)))
+		tracked(dst, gfx.Regular, 8.5*c.u, shade(tint, 0.3), nx, ny, 70*c.u, 0.12, strings.ToUpper(GoodsName(words, kind)))
 	})
 }
 
@@ -116,7 +116,7 @@ func crates(c card, n int, y float32) {
 
 // BottleFace is a Message in a Bottle card: a corked bottle fills the card,
 // the event's symbol floats inside, the name is on its label.
-func BottleFace(card string) Face {
+func BottleFace(words *lang.Catalog, card string) Face {
 	return face(func(dst *ebiten.Image) {
 		c := newCard(dst)
 		parchment(c, 97+uint32(len(card))*13+uint32(card[0]))
@@ -142,7 +142,7 @@ func BottleFace(card string) Face {
 		lbl.fill(dst, gfx.Hex("#F7EEDA"))
 		lbl.stroke(dst, 0.8, edge)
 		lx, lcy := c.px(50, ly+7.5)
-		name := BottleName(card)
+		name := BottleName(words, card)
 		if name == "" {
 			name = card
 		}
@@ -163,7 +163,7 @@ func bottle(c card, h float32) *shape {
 }
 
 // DawnFace is the Dawn card: the sun rising from the sea ends the game.
-func DawnFace() Face {
+func DawnFace(words *lang.Catalog) Face {
 	return face(func(dst *ebiten.Image) {
 		c := newCard(dst)
 		h := c.hu()
@@ -196,9 +196,9 @@ func DawnFace() Face {
 		})
 		rope(c, 4.5, 2.6, dlBrass, shade(dlBrass, 0.45))
 		tx, ty := c.px(50, h*0.2)
-		tracked(dst, gfx.Bold, 15*c.u, gfx.Hex("#FFF3DA"), tx, ty, 70*c.u, 0.2, strings.ToUpper(lang.English().T("cards.dawn")))
+		tracked(dst, gfx.Bold, 15*c.u, gfx.Hex("#FFF3DA"), tx, ty, 70*c.u, 0.2, strings.ToUpper(words.T("cards.dawn")))
 		bx, by := c.px(50, h*0.86)
-		tracked(dst, gfx.Regular, 6.5*c.u, gfx.Hex("#E8DCC4"), bx, by, 70*c.u, 0.1, strings.ToUpper(lang.English().T("cards.dawn.note")))
+		tracked(dst, gfx.Regular, 6.5*c.u, gfx.Hex("#E8DCC4"), bx, by, 70*c.u, 0.1, strings.ToUpper(words.T("cards.dawn.note")))
 	})
 }
 

@@ -39,8 +39,8 @@ var goodsTints = [goodsKinds]color.RGBA{
 
 // GoodsName returns kind's name ("Weapons"...) from the string catalog
 // (English until faces take the player's language, as LuxuryName).
-func GoodsName(kind int) string {
-	return lang.English().T("cards.goods." + goodsIDs[wrap(kind, goodsKinds)])
+func GoodsName(words *lang.Catalog, kind int) string {
+	return words.T("cards.goods." + goodsIDs[wrap(kind, goodsKinds)])
 }
 
 // GoodsTint returns kind's colour.

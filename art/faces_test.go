@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/lang"
 )
 
 type namedFace struct {
@@ -22,11 +24,11 @@ func allFaces() []namedFace {
 	add := func(name string, aspect float64, f Face) { fs = append(fs, namedFace{name, f, aspect}) }
 	for k := 0; k < 7; k++ {
 		for v := 1; v <= 7; v++ {
-			add(fmt.Sprintf("luxury-%d-%d", k, v), SmallAspect, LuxuryFace(k, v*100000))
+			add(fmt.Sprintf("luxury-%d-%d", k, v), SmallAspect, LuxuryFace(lang.English(), k, v*100000))
 		}
 	}
-	add("money-100000", SmallAspect, MoneyFace(100000))
-	add("money-200000", SmallAspect, MoneyFace(200000))
+	add("money-100000", SmallAspect, MoneyFace(lang.English(), 100000))
+	add("money-200000", SmallAspect, MoneyFace(lang.English(), 200000))
 	add("dolcevita-back-small", SmallAspect, DolceVitaBack())
 	add("dolcevita-back", PokerAspect, DolceVitaBack())
 	for seat := 0; seat < SeatCount; seat++ {
@@ -175,7 +177,7 @@ func diffFraction(a, b *image.RGBA) float64 {
 // TestFacePaintsIntoSubImage: a face painted into a sub-image of a larger
 // atlas lands inside that sub-image and looks the same as on its own.
 func TestFacePaintsIntoSubImage(t *testing.T) {
-	f := LuxuryFace(Boat, 300000)
+	f := LuxuryFace(lang.English(), Boat, 300000)
 	alone := rgba(paint(f, 90, SmallAspect))
 	h := alone.Bounds().Dy()
 	atlas := ebiten.NewImage(300, 300)

@@ -5,6 +5,8 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/lang"
 )
 
 func moreFaces() []namedFace {
@@ -12,20 +14,20 @@ func moreFaces() []namedFace {
 	add := func(name string, aspect float64, f Face) { fs = append(fs, namedFace{name, f, aspect}) }
 	for k := 0; k < 7; k++ {
 		for v := 1; v <= 3; v++ {
-			add(fmt.Sprintf("goods-%d-%d", k, v), PokerAspect, GoodsFace(k, v))
+			add(fmt.Sprintf("goods-%d-%d", k, v), PokerAspect, GoodsFace(lang.English(), k, v))
 		}
 	}
 	for _, b := range BottleCards {
-		add("bottle-"+b, PokerAspect, BottleFace(b))
+		add("bottle-"+b, PokerAspect, BottleFace(lang.English(), b))
 	}
-	add("dawn", PokerAspect, DawnFace())
+	add("dawn", PokerAspect, DawnFace(lang.English()))
 	add("dolores-back", PokerAspect, DoloresBack())
 	return append(fs, necklaceFaces()...)
 }
 
 func moreSymbols(sets map[string][]namedSymbol) {
 	for k := 0; k < 7; k++ {
-		sets["goods"] = append(sets["goods"], namedSymbol{GoodsName(k), func(dst *ebiten.Image, cx, cy, s float32) {
+		sets["goods"] = append(sets["goods"], namedSymbol{GoodsName(lang.English(), k), func(dst *ebiten.Image, cx, cy, s float32) {
 			GoodsSymbol(dst, k, cx, cy, s, color.Black)
 		}})
 	}

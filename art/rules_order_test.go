@@ -1,6 +1,7 @@
 package art
 
 import (
+	"salotto/lang"
 	"testing"
 
 	"salotto/rules/dolores"
@@ -15,11 +16,11 @@ func TestBottleCardsFollowRulesOrder(t *testing.T) {
 		if rn := dolores.MiBName(m); id != rn {
 			t.Errorf("BottleCards[%d] = %q, but the rules' card %d is %q", m, id, m, rn)
 		}
-		if BottleName(id) == "" {
+		if BottleName(lang.English(), id) == "" {
 			t.Errorf("BottleCards[%d] = %q has no title", m, id)
 		}
 	}
-	if got := BottleName("lantern"); got != "" {
+	if got := BottleName(lang.English(), "lantern"); got != "" {
 		t.Errorf("BottleName of an unknown id = %q, want \"\"", got)
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/lang"
 )
 
 type namedSymbol struct {
@@ -18,7 +20,7 @@ type namedSymbol struct {
 func symbolSets() map[string][]namedSymbol {
 	sets := map[string][]namedSymbol{}
 	for k := 0; k < 7; k++ {
-		sets["luxury"] = append(sets["luxury"], namedSymbol{LuxuryName(k), func(dst *ebiten.Image, cx, cy, s float32) {
+		sets["luxury"] = append(sets["luxury"], namedSymbol{LuxuryName(lang.English(), k), func(dst *ebiten.Image, cx, cy, s float32) {
 			LuxurySymbol(dst, k, cx, cy, s, color.Black)
 		}})
 	}

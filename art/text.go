@@ -2,7 +2,6 @@ package art
 
 import (
 	"image/color"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -94,24 +93,4 @@ func tracked(dst *ebiten.Image, face gfx.Face, size float32, c color.Color, cx, 
 		labelLeft(dst, face, size, c, x, cy, ch)
 		x += textWidth(face, size, ch) + track*size
 	}
-}
-
-// thousands writes n with comma separators (700000 -> "700,000").
-func thousands(n int) string {
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	s := strconv.Itoa(n)
-	var out []byte
-	for i := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, ',')
-		}
-		out = append(out, s[i])
-	}
-	if neg {
-		return "-" + string(out)
-	}
-	return string(out)
 }

@@ -17,6 +17,8 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
+
+	"salotto/lang"
 )
 
 var faces = []struct {
@@ -99,7 +101,7 @@ const seedChars = "0123456789|"
 // faces; the seed's characters are in Mono.
 func TestSubsetFontsCoverLanguages(t *testing.T) {
 	const (
-		every = "AZaz09 àèéìòùÀÈÉÌÒÙ ñÑáíóúüÜ¿¡ çÇâêîôûëïÿ ßäöÄÖ ‘’“”–—…·•×€°§± ‹›←→↑↓−≤≥≠ ■●▲♠♣♥♦"
+		every = "AZaz09 àèéìòùÀÈÉÌÒÙ ñÑáíóúüÜ¿¡ ÁÍÓÚ '«» çÇâêîôûëïÿ ßäöÄÖ ‘’“”–—…·•×€°§± ‹›←→↑↓−≤≥≠ ■●▲♠♣♥♦"
 		names = "œŒ łŁśźżąęćń čšžřĚő ğışŞ ā"
 	)
 	var b sfnt.Buffer
@@ -114,6 +116,28 @@ func TestSubsetFontsCoverLanguages(t *testing.T) {
 			}
 			if g, err := Font(fc.face).GlyphIndex(&b, r); err != nil || g == 0 {
 				t.Errorf("%s has no glyph for %U %c", fc.name, r, r)
+			}
+		}
+	}
+}
+
+// TestCatalogRunesHaveGlyphs: every character of every message in every
+// language has a glyph in the text faces, upper-cased too, as card faces
+// print their names (VIGÍA, ARTIMAÑA).
+func TestCatalogRunesHaveGlyphs(t *testing.T) {
+	var b sfnt.Buffer
+	for _, tag := range lang.Tags() {
+		c, _ := lang.New(tag)
+		for _, k := range c.Keys() {
+			for _, r := range c.Format(k) + strings.ToUpper(c.Format(k)) {
+				for _, fc := range faces {
+					if fc.face == Mono {
+						continue
+					}
+					if g, err := Font(fc.face).GlyphIndex(&b, r); err != nil || g == 0 {
+						t.Errorf("%s: %s has no glyph for %U %q in %q", tag, fc.name, r, r, k)
+					}
+				}
 			}
 		}
 	}

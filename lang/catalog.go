@@ -101,3 +101,7 @@ func (c *Catalog) Keys() []string {
 	sort.Strings(out)
 	return out
 }
+
+// Format is key's message unformatted (its fmt verbs still in place), for
+// tests that compare translations; "" when the key has none.
+func (c *Catalog) Format(key string) string { return c.msgs[key] }

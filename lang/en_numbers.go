@@ -6,5 +6,6 @@ func init() {
 		"numbers.thousands":    "%[1]sk",
 		"numbers.millions":     "%[1]sM",
 		"numbers.decimal_mark": ".",
+		"numbers.group_mark":   ",",
 	})
 }

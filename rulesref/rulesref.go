@@ -1,7 +1,7 @@
 // Package rulesref holds the rules reference players read in the game,
 // written in the project's own words from RULINGS.md and the rulebooks, as
-// one embedded Markdown file per game and language (en/ now; es/ and it/
-// join later). The Rules scene typesets them.
+// one embedded Markdown file per game and language (en/, es/, it/). The
+// Rules scene typesets them.
 //
 // The Markdown subset: "# Title", "## Heading", paragraphs separated by a
 // blank line, "- bullet" lines, **bold** inline, and picture lines
@@ -30,11 +30,25 @@ var (
 	enDolores string
 	//go:embed en/necklace.md
 	enNecklace string
+	//go:embed es/dolcevita.md
+	esDolceVita string
+	//go:embed es/dolores.md
+	esDolores string
+	//go:embed es/necklace.md
+	esNecklace string
+	//go:embed it/dolcevita.md
+	itDolceVita string
+	//go:embed it/dolores.md
+	itDolores string
+	//go:embed it/necklace.md
+	itNecklace string
 )
 
 // texts maps a language, then a game, to its Markdown.
 var texts = map[string]map[string]string{
 	"en": {"dolcevita": enDolceVita, "dolores": enDolores, "necklace": enNecklace},
+	"es": {"dolcevita": esDolceVita, "dolores": esDolores, "necklace": esNecklace},
+	"it": {"dolcevita": itDolceVita, "dolores": itDolores, "necklace": itNecklace},
 }
 
 // Games lists the games that have a reference, in title-screen order.

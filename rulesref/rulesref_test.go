@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"salotto/lang"
 	"salotto/rulesref"
 )
 
@@ -102,6 +103,63 @@ func TestEveryFileIsListed(t *testing.T) {
 		}
 		if got, err := rulesref.Text(lang, game); err != nil || got != string(want) {
 			t.Errorf("%s: Text(%q, %q) does not return the file (err %v)", f, lang, game, err)
+		}
+	}
+}
+
+// TestTranslationsMatchEnglish: every game's reference exists in every
+// language the catalog has, with the same sections and the same card
+// pictures in the same order as the English one, so a player sees the
+// same cards explained whatever they read.
+func TestTranslationsMatchEnglish(t *testing.T) {
+	shape := func(s string) (sections int, pictures []string) {
+		for _, line := range strings.Split(s, "\n") {
+			switch {
+			case strings.HasPrefix(line, "## "):
+				sections++
+			case strings.HasPrefix(line, "!["):
+				pictures = append(pictures, line)
+			}
+		}
+		return
+	}
+	for _, tag := range lang.Tags() {
+		if !slices.Contains(rulesref.Languages(), tag) {
+			t.Errorf("no rules references in %s", tag)
+			continue
+		}
+		for _, g := range rulesref.Games {
+			en, _ := rulesref.Text("en", g)
+			tr, _ := rulesref.Text(tag, g)
+			if tag != "en" && tr == en {
+				t.Errorf("%s %s: falls back to English", tag, g)
+			}
+			if !strings.HasPrefix(tr, "# ") {
+				t.Errorf("%s %s: does not open with a title", tag, g)
+			}
+			es, ep := shape(en)
+			ts, tp := shape(tr)
+			if ts != es {
+				t.Errorf("%s %s: %d sections, English has %d", tag, g, ts, es)
+			}
+			if !slices.Equal(tp, ep) {
+				t.Errorf("%s %s: pictures %v, English has %v", tag, g, tp, ep)
+			}
+		}
+	}
+}
+
+// TestBottleCardsExplainedInEachLanguage: the Dolores reference explains
+// each Message in a Bottle card under the name its card face prints.
+func TestBottleCardsExplainedInEachLanguage(t *testing.T) {
+	for _, tag := range lang.Tags() {
+		words, _ := lang.New(tag)
+		s, _ := rulesref.Text(tag, "dolores")
+		for _, c := range []string{"broken-lantern", "lookout", "theft", "swirl", "ebb", "convoy", "ruse", "mix-up", "wager"} {
+			name := words.T("cards.bottle." + c)
+			if !strings.Contains(s, "**"+name+"**") {
+				t.Errorf("%s: %s is not explained as **%s**", tag, c, name)
+			}
 		}
 	}
 }

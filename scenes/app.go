@@ -226,6 +226,7 @@ func (a *App) Update() error {
 
 // syncSettings carries Settings changes to the audio player and the window.
 func (a *App) syncSettings() {
+	a.syncLanguage()
 	s := a.ctx.Settings
 	if a.ctx.Audio != nil {
 		if s.Sound != a.lastSound || s.Volume != a.lastVolume {

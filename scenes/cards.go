@@ -76,13 +76,13 @@ func resolveFace(words *lang.Catalog, c CardSpec) (cardArt, error) {
 			if !ok || !okV || len(c.Args) != 2 || v < 100000 || v > 700000 || v%100000 != 0 {
 				return bad("want luxury:KIND:VALUE with KIND house, car, boat, horse, jewellery, clock or vacation and VALUE 100000..700000") //catalog:exempt a card-spec error for rules authors, caught by tests
 			}
-			return cardArt{face: art.LuxuryFace(kind, v), aspect: art.SmallAspect, key: art.LuxuryKey(kind, v)}, nil
+			return cardArt{face: art.LuxuryFace(words, kind, v), aspect: art.SmallAspect, key: art.LuxuryKey(words, kind, v)}, nil
 		case "money":
 			v, ok := num(0)
 			if !ok || len(c.Args) != 1 || (v != 100000 && v != 200000) {
 				return bad("want money:100000 or money:200000") //catalog:exempt a card-spec error for rules authors, caught by tests
 			}
-			return cardArt{face: art.MoneyFace(v), aspect: art.SmallAspect, key: art.MoneyKey(v)}, nil
+			return cardArt{face: art.MoneyFace(words, v), aspect: art.SmallAspect, key: art.MoneyKey(words, v)}, nil
 		case "number":
 			n, ok := num(0)
 			seat := 0

@@ -35,15 +35,15 @@ func resolveDolores(words *lang.Catalog, c CardSpec, bad func(string) (cardArt, 
 		if !ok || err != nil || v < 1 || v > 3 {
 			return bad("want goods:KIND:VALUE with KIND weapons, wine, jewelry, lace, tableware, instruments or gold and VALUE 1..3") //catalog:exempt a card-spec error for rules authors, caught by tests
 		}
-		return cardArt{face: art.GoodsFace(kind, v), aspect: art.PokerAspect, key: art.GoodsKey(kind, v)}, nil
+		return cardArt{face: art.GoodsFace(words, kind, v), aspect: art.PokerAspect, key: art.GoodsKey(words, kind, v)}, nil
 	case "bottle":
-		if len(c.Args) != 1 || art.BottleName(c.Args[0]) == "" {
+		if len(c.Args) != 1 || art.BottleName(words, c.Args[0]) == "" {
 			return bad("want bottle:ID with ID broken-lantern, lookout, theft, swirl, ebb, convoy, ruse, mix-up or wager") //catalog:exempt a card-spec error for rules authors, caught by tests
 		}
-		return cardArt{face: art.BottleFace(c.Args[0]), aspect: art.PokerAspect, key: art.BottleKey(c.Args[0])}, nil
+		return cardArt{face: art.BottleFace(words, c.Args[0]), aspect: art.PokerAspect, key: art.BottleKey(words, c.Args[0])}, nil
 	case "dawn":
 		if len(c.Args) == 0 {
-			return cardArt{face: art.DawnFace(), aspect: art.PokerAspect, key: art.DawnKey()}, nil
+			return cardArt{face: art.DawnFace(words), aspect: art.PokerAspect, key: art.DawnKey(words)}, nil
 		}
 	case "back":
 		if len(c.Args) == 0 {
@@ -53,7 +53,7 @@ func resolveDolores(words *lang.Catalog, c CardSpec, bad func(string) (cardArt, 
 		if len(c.Args) == 1 && gestures[c.Args[0]] {
 			// the face carries a word, so its cached image is per language
 			name := words.T("cards.gesture." + c.Args[0])
-			return cardArt{face: gestureFace(c.Args[0], name), aspect: art.PokerAspect, key: art.GestureCardKey(c.Args[0]) + "/" + words.Tag()}, nil
+			return cardArt{face: gestureFace(c.Args[0], name), aspect: art.PokerAspect, key: art.GestureCardKey(words, c.Args[0])}, nil
 		}
 		return bad("want gesture:share, gesture:fight or gesture:dodge") //catalog:exempt a card-spec error for rules authors, caught by tests
 	}

@@ -7,11 +7,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/gfx"
+	"salotto/lang"
 	"salotto/sprites"
 )
 
-// SettingsScene lets the player set sound, volume, animation speed and
-// fullscreen. Changes apply at once (the App carries them to the audio
+// SettingsScene lets the player set sound, volume, animation speed,
+// fullscreen and the language. Changes apply at once (the App carries them to the audio
 // player, the window and the scene graph); Back returns to where the
 // player came from.
 type SettingsScene struct {
@@ -27,6 +28,7 @@ type SettingsScene struct {
 	sound [2]*button
 	full  [2]*button
 	speed []*button
+	langs []*button // one per language, lang.Tags() order
 	vol   *slider
 	volDn *button
 	volUp *button
@@ -46,7 +48,7 @@ func NewSettings(ctx *Context) *SettingsScene {
 	s.bg = newPicture(1, 1, paintBackdrop)
 	bgN := sprites.NewPainted(s.bg)
 	bgN.SetZ(-10)
-	s.panel = newPicture(1, 1, paintPanel)
+	s.panel = newPicture(1, 1, func(dst *ebiten.Image) { paintPanel(dst, len(s.rows)) })
 	s.panN = sprites.NewPainted(s.panel)
 	w := ctx.Words
 	s.title = sprites.NewText(w.T("scenes.settings"), gfx.Bold, 40, cream)
@@ -62,6 +64,7 @@ func NewSettings(ctx *Context) *SettingsScene {
 		{"scenes.settings.volume", ""},
 		{"scenes.settings.speed", "scenes.settings.speed_hint"},
 		{"scenes.settings.fullscreen", "scenes.settings.fullscreen_hint"},
+		{"language.setting", "language.hint"},
 	} {
 		hint := ""
 		if r.hint != "" {
@@ -106,6 +109,7 @@ func NewSettings(ctx *Context) *SettingsScene {
 	}
 	add(s.full[0], w.T("scenes.settings.fullscreen_on"))
 	add(s.full[1], w.T("scenes.settings.fullscreen_off"))
+	s.buildLanguages(add)
 	s.refresh()
 	return s
 }
@@ -136,6 +140,9 @@ func (s *SettingsScene) refresh() {
 	for i, b := range s.speed {
 		pick(b, AnimationSpeeds[i].Factor == set.AnimationSpeed)
 	}
+	for i, b := range s.langs {
+		pick(b, lang.Tags()[i] == set.Language)
+	}
 	s.vol.SetValue(set.Volume, set.Sound)
 	s.volTx.SetText(s.ctx.Words.T("scenes.settings.percent", int(math.Round(set.Volume*100))))
 }
@@ -165,10 +172,11 @@ func (s *SettingsScene) Layout(ctx *Context, w, h int) {
 	}
 	rowH := m.PxMin(84, 52)
 	avail := m.H - top - margin
-	if 4*rowH > avail {
-		rowH = math.Floor(avail / 4)
+	rows := float64(len(s.rows))
+	if rows*rowH > avail {
+		rowH = math.Floor(avail / rows)
 	}
-	panelH := 4 * rowH
+	panelH := rows * rowH
 	// Sit the panel a little above the middle of the free space.
 	top += math.Floor((avail - panelH) * 0.4)
 	px := (m.W - panelW) / 2
@@ -211,6 +219,7 @@ func (s *SettingsScene) Layout(ctx *Context, w, h int) {
 	place(s.sound[:], 0)
 	place(s.speed, 2)
 	place(s.full[:], 3)
+	place(s.langs, 4)
 
 	small := ctlH
 	s.volDn.Place(ctlLeft, rowY(1), small, ctlH, m.Font(24, 18))
@@ -253,14 +262,14 @@ func (s *SettingsScene) Stage() *sprites.Stage { return s.st }
 func (s *SettingsScene) Targets(dst []Target) []Target { return s.tl.AppendTo(dst) }
 
 // paintPanel is the settings card: a dark panel with brass hairlines
-// between the rows.
-func paintPanel(dst *ebiten.Image) {
+// between its rows.
+func paintPanel(dst *ebiten.Image, rows int) {
 	b := dst.Bounds()
 	w, h := float32(b.Dx()), float32(b.Dy())
 	gfx.FillRoundRect(dst, 0, 0, w, h, 14, gfx.WithAlpha(panelInk, 0.88), true)
 	gfx.StrokeRoundRect(dst, 1, 1, w-2, h-2, 14, 1.2, gfx.WithAlpha(brass, 0.5), true)
-	for i := 1; i < 4; i++ {
-		y := h * float32(i) / 4
+	for i := 1; i < rows; i++ {
+		y := h * float32(i) / float32(rows)
 		gfx.FillPolygon(dst, gfx.WithAlpha(brass, 0.22), false, 18, y, w-18, y, w-18, y+1, 18, y+1)
 	}
 }

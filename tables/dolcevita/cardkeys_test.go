@@ -3,6 +3,7 @@ package dolcevita
 import (
 	"testing"
 
+	"salotto/lang"
 	dv "salotto/rules/dolcevita"
 	"salotto/scenes"
 	"salotto/sprites"
@@ -32,10 +33,10 @@ func TestTableAndRulesPicturesShareCardKeys(t *testing.T) {
 	// 200,000, house 300,000, car 500,000, boat 700,000.
 	for name, c := range map[string]*sprites.Card{
 		"number 6":   newNumCard(2, 0, 6, 63, 88).Card,
-		"money 200k": newGridCard(dv.Money200, 44, 63).Card,
-		"house 300k": newGridCard(dv.LuxuryCard(dv.House, 3), 44, 63).Card,
-		"car 500k":   newGridCard(dv.LuxuryCard(dv.Car, 5), 44, 63).Card,
-		"boat 700k":  newGridCard(dv.LuxuryCard(dv.Boat, 7), 44, 63).Card,
+		"money 200k": newGridCard(lang.English(), dv.Money200, 44, 63).Card,
+		"house 300k": newGridCard(lang.English(), dv.LuxuryCard(dv.House, 3), 44, 63).Card,
+		"car 500k":   newGridCard(lang.English(), dv.LuxuryCard(dv.Car, 5), 44, 63).Card,
+		"boat 700k":  newGridCard(lang.English(), dv.LuxuryCard(dv.Boat, 7), 44, 63).Card,
 	} {
 		if !shown[c.FaceKey()] || !shown[c.BackKey()] {
 			t.Errorf("%s: the table caches it as %q (back %q), the pictures under other keys: %v", name, c.FaceKey(), c.BackKey(), shown)

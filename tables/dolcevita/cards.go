@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"salotto/art"
+	"salotto/lang"
 	dv "salotto/rules/dolcevita"
 	"salotto/sprites"
 )
@@ -31,16 +32,17 @@ var backKey = art.BackKey("dolcevita")
 
 var backFace = sprites.PaintFunc(art.DolceVitaBack())
 
-// newGridCard makes the node of a luxury or money card.
-func newGridCard(c dv.Card, w, h float64) *gridCard {
+// newGridCard makes the node of a luxury or money card, its name and
+// amount written in words' language.
+func newGridCard(words *lang.Catalog, c dv.Card, w, h float64) *gridCard {
 	var key string
 	var face art.Face
 	if c.IsMoney() {
-		key = art.MoneyKey(c.Worth())
-		face = art.MoneyFace(c.Worth())
+		key = art.MoneyKey(words, c.Worth())
+		face = art.MoneyFace(words, c.Worth())
 	} else {
-		key = art.LuxuryKey(int(c.Luxury()), c.Worth())
-		face = art.LuxuryFace(int(c.Luxury()), c.Worth())
+		key = art.LuxuryKey(words, int(c.Luxury()), c.Worth())
+		face = art.LuxuryFace(words, int(c.Luxury()), c.Worth())
 	}
 	g := &gridCard{Card: sprites.NewCard(key, sprites.PaintFunc(face), backKey, backFace, w, h), card: c}
 	g.Name = c.String()

@@ -33,7 +33,7 @@ func (t *Table) build() {
 		t.glow[c].SetZ(5)
 		root.Add(t.glow[c])
 		for _, card := range t.view().Column(c) {
-			gc := newGridCard(card, 10, 14)
+			gc := newGridCard(t.Ctx.Words, card, 10, 14)
 			t.cols[c] = append(t.cols[c], gc)
 			root.Add(gc.Node)
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"salotto/art"
+	"salotto/lang"
 	dv "salotto/rules/dolcevita"
 	"salotto/scenes"
 	"salotto/sprites"
@@ -37,7 +38,7 @@ func newResults(ctx *scenes.Context, t *Table, ev dv.GameEnded) *kit.Results {
 		sc := ev.Scores[p]
 		spec.Rows = append(spec.Rows, kit.ResultRow{
 			Seat: p, Name: t.name(p), Color: t.SeatColor(p), Human: t.D.Human(p),
-			Total: ctx.Words.Money(sc.Total), Detail: moneyLine(ctx, sc), Content: newLuxuryRow(sc.Luxuries),
+			Total: ctx.Words.Money(sc.Total), Detail: moneyLine(ctx, sc), Content: newLuxuryRow(ctx.Words, sc.Luxuries),
 		})
 	}
 	return kit.NewResults(ctx, spec)
@@ -67,10 +68,10 @@ type luxuryRow struct {
 	cards []*gridCard
 }
 
-func newLuxuryRow(lux []dv.Card) *luxuryRow {
+func newLuxuryRow(words *lang.Catalog, lux []dv.Card) *luxuryRow {
 	l := &luxuryRow{node: sprites.NewNode()}
 	for _, c := range lux {
-		gc := newGridCard(c, 10, 14)
+		gc := newGridCard(words, c, 10, 14)
 		l.cards = append(l.cards, gc)
 		l.node.Add(gc.Node)
 	}

@@ -81,7 +81,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.Base = b
+	t.Base, b.Reopen = b, New
 	v := t.view()
 	t.n = v.Players()
 	t.round, t.start = v.Round(), v.StartPlayer()

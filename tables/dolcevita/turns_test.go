@@ -77,7 +77,7 @@ func TestTradeInSaysWhatWasExchanged(t *testing.T) {
 	r := newRig(t, 1280, 720, config(t, 3, []int{0}, "0", 7))
 	r.waitTurn(0)
 	old, nw := dv.LuxuryCard(dv.Car, 4), dv.LuxuryCard(dv.Car, 7)
-	r.table.tradeOld[1] = newGridCard(old, 10, 14)
+	r.table.tradeOld[1] = newGridCard(r.table.Ctx.Words, old, 10, 14)
 	r.table.St.Root.Add(r.table.tradeOld[1].Node)
 	r.table.St.Play(r.table.animate(dv.TradedIn{Player: 1, Column: 0, Old: old, New: nw}))
 	r.Tick(2)

@@ -22,11 +22,11 @@ func (t *Table) planWarm() {
 	sl := t.seats[0].lay.slots[0]
 	for l := dv.Luxury(0); l < dv.NumLuxuries; l++ {
 		for v := 1; v <= dv.MaxValue; v++ {
-			w.Card(newGridCard(dv.LuxuryCard(l, v), sl.W, sl.H).Card)
+			w.Card(newGridCard(t.Ctx.Words, dv.LuxuryCard(l, v), sl.W, sl.H).Card)
 		}
 	}
-	w.Card(newGridCard(dv.Money100, sl.W, sl.H).Card)
-	w.Card(newGridCard(dv.Money200, sl.W, sl.H).Card)
+	w.Card(newGridCard(t.Ctx.Words, dv.Money100, sl.W, sl.H).Card)
+	w.Card(newGridCard(t.Ctx.Words, dv.Money200, sl.W, sl.H).Card)
 	pw, ph := t.g.placedSize(t.n)
 	for p := 0; p < t.n; p++ {
 		for n := dv.MinNumber; n <= dv.MaxNumber; n++ {

@@ -2,6 +2,7 @@ package dolores
 
 import (
 	"salotto/art"
+	"salotto/lang"
 	d "salotto/rules/dolores"
 	"salotto/sprites"
 )
@@ -11,23 +12,24 @@ var backKey = art.BackKey("dolores")
 var backFace = sprites.PaintFunc(art.DoloresBack())
 
 // faceOf is card c's art key and face: a goods crate, a Message in a
-// Bottle (art ids are the rules' names) or Dawn.
-func faceOf(c d.Card) (string, sprites.PaintFunc) {
+// Bottle (art ids are the rules' names) or Dawn, its words in words'
+// language.
+func faceOf(words *lang.Catalog, c d.Card) (string, sprites.PaintFunc) {
 	switch {
 	case c.IsGoods():
-		return art.GoodsKey(c.Type(), c.Value()), sprites.PaintFunc(art.GoodsFace(c.Type(), c.Value()))
+		return art.GoodsKey(words, c.Type(), c.Value()), sprites.PaintFunc(art.GoodsFace(words, c.Type(), c.Value()))
 	case c.IsMiB():
 		id := d.MiBName(c.MiB())
-		return art.BottleKey(id), sprites.PaintFunc(art.BottleFace(id))
+		return art.BottleKey(words, id), sprites.PaintFunc(art.BottleFace(words, id))
 	}
-	return art.DawnKey(), sprites.PaintFunc(art.DawnFace())
+	return art.DawnKey(words), sprites.PaintFunc(art.DawnFace(words))
 }
 
 // newCardNode is a card node showing c (its back when c is d.NoCard).
-func newCardNode(c d.Card, w, h float64) *sprites.Card {
+func newCardNode(words *lang.Catalog, c d.Card, w, h float64) *sprites.Card {
 	key, face := backKey, backFace
 	if c != d.NoCard {
-		key, face = faceOf(c)
+		key, face = faceOf(words, c)
 	}
 	n := sprites.NewCard(key, face, backKey, backFace, w, h)
 	n.SetAnchor(0.5, 0.5)
@@ -37,13 +39,13 @@ func newCardNode(c d.Card, w, h float64) *sprites.Card {
 }
 
 // show turns n into card c, face up, or face down when c is unknown.
-func show(n *sprites.Card, c d.Card) {
+func show(words *lang.Catalog, n *sprites.Card, c d.Card) {
 	if c == d.NoCard {
 		n.SetFaceUp(false)
 		n.Name = c.String()
 		return
 	}
-	n.SetFace(faceOf(c))
+	n.SetFace(faceOf(words, c))
 	n.SetFaceUp(true)
 	n.Name = c.String()
 }

@@ -128,7 +128,7 @@ func (t *Table) animDealt(e d.CardDealt) sprites.Anim {
 	steps := []sprites.Anim{sprites.Call(func() { t.ctx.Play(scenes.SoundPlace) }), kit.Fly(n, x, y, g.cardW, dealDur)}
 	if e.Card != d.NoCard {
 		c := e.Card
-		steps = append(steps, sprites.Call(func() { n.SetFace(faceOf(c)) }), n.FlipTo(true, flipDur))
+		steps = append(steps, sprites.Call(func() { n.SetFace(faceOf(t.ctx.Words, c)) }), n.FlipTo(true, flipDur))
 	}
 	return sprites.Sequence(steps...)
 }
@@ -142,7 +142,7 @@ func (t *Table) animTurnUp(e d.ShareTurnedUp) sprites.Anim {
 		}
 		t.mod.share[i], t.mod.down[i] = c, false
 		n := t.slots[i]
-		n.SetFace(faceOf(c))
+		n.SetFace(faceOf(t.ctx.Words, c))
 		flips = append(flips, n.FlipTo(true, flipDur))
 	}
 	if len(flips) == 0 {
@@ -171,7 +171,7 @@ func (t *Table) animSlotDiscarded(i int, c d.Card) sprites.Anim {
 	m.filled[i], m.share[i] = false, d.NoCard
 	n := t.slots[i]
 	if c != d.NoCard {
-		show(n, c)
+		show(t.ctx.Words, n, c)
 	}
 	return t.toDiscard(n, c)
 }

@@ -31,7 +31,7 @@ func (t *Table) snapAll() {
 	t.settle(t.discard, dx, dy, g.pile.W*0.7, g.pile.H*0.7, 6)
 	t.discard.SetVisible(t.mod.top != d.NoCard)
 	if t.mod.top != d.NoCard {
-		show(t.discard, t.mod.top)
+		show(t.ctx.Words, t.discard, t.mod.top)
 	}
 	t.discTx.SetText("")
 	if t.mod.discards > 0 {
@@ -70,7 +70,7 @@ func (t *Table) snapShare() {
 				c, peek = vc, true
 			}
 		}
-		show(n, c)
+		show(t.ctx.Words, n, c)
 		x, y := centre(g.slots[t.swirlPos(i)])
 		t.settle(n, x, y, g.cardW, g.cardH, 20)
 		if peek {

@@ -102,7 +102,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.Base, t.st = b, b.St
+	t.Base, t.st, b.Reopen = b, b.St, New
 	// a participant's gesture is private until the reveal: another human
 	// takes the screen only after a hand-over
 	t.D.Private = func(int) bool { return true }
@@ -150,22 +150,22 @@ func (t *Table) build() {
 		t.sideTx[side].SetAlign(sprites.AlignCenter)
 		root.Add(t.sideTx[side].Node)
 	}
-	t.pile = newCardNode(d.NoCard, 10, 14)
+	t.pile = newCardNode(t.ctx.Words, d.NoCard, 10, 14)
 	t.pile.Name = "pile"
-	t.discard = newCardNode(d.NoCard, 10, 14)
+	t.discard = newCardNode(t.ctx.Words, d.NoCard, 10, 14)
 	t.pileTx = sprites.NewText("", gfx.Bold, 15, pal.Text)
 	t.pileTx.SetAnchor(0.5, 0)
 	t.discTx = sprites.NewText("", gfx.Bold, 15, pal.TextDim)
 	t.discTx.SetAnchor(0.5, 0)
 	root.Add(t.pile.Node, t.discard.Node, t.pileTx.Node, t.discTx.Node)
 	for c := range t.cards {
-		n := newCardNode(d.Card(c), 10, 14)
+		n := newCardNode(t.ctx.Words, d.Card(c), 10, 14)
 		n.SetVisible(false)
 		t.cards[c] = n
 		root.Add(n.Node)
 	}
 	for i := range t.slots {
-		n := newCardNode(d.NoCard, 10, 14)
+		n := newCardNode(t.ctx.Words, d.NoCard, 10, 14)
 		n.SetVisible(false)
 		n.SetZ(20)
 		t.slots[i] = n
@@ -226,9 +226,9 @@ func (t *Table) planWarm() {
 	a := t.seats[0].lay
 	g := &t.g
 	for c := d.Card(0); c < d.NumCards; c++ {
-		w.Card(newCardNode(c, a.cardW, a.cardH))
-		w.Card(newCardNode(c, g.cardW, g.cardH))
-		w.Card(newCardNode(c, g.pile.W*0.7, g.pile.H*0.7)) // on the discard
+		w.Card(newCardNode(t.ctx.Words, c, a.cardW, a.cardH))
+		w.Card(newCardNode(t.ctx.Words, c, g.cardW, g.cardH))
+		w.Card(newCardNode(t.ctx.Words, c, g.pile.W*0.7, g.pile.H*0.7)) // on the discard
 	}
 }
 

@@ -27,6 +27,9 @@ type Base struct {
 	Backdrop color.RGBA
 	// Next is the change the scene returns from this Update.
 	Next scenes.Change
+	// Reopen is the game's own table constructor (its New), with which
+	// Rebuild makes the table again in another language.
+	Reopen Open
 
 	stats FrameStats
 	felt  *sprites.Picture

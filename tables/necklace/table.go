@@ -73,7 +73,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.Base, t.st = b, b.St
+	t.Base, t.st, b.Reopen = b, b.St, New
 	t.Backdrop = pal.FeltDeep
 	t.D.Redact = nk.Redact
 	t.D.Private = func(int) bool { return true } // every hand is secret

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/art"
+	"salotto/lang"
 	"salotto/rules/necklace"
 )
 
@@ -14,10 +15,10 @@ func sheets() []sheet {
 	var dv []item
 	for k := 0; k < 7; k++ {
 		for v := 1; v <= 7; v++ {
-			dv = append(dv, faces(art.SmallAspect, art.LuxuryFace(k, v*100000))...)
+			dv = append(dv, faces(art.SmallAspect, art.LuxuryFace(lang.English(), k, v*100000))...)
 		}
 	}
-	dv = append(dv, faces(art.SmallAspect, art.MoneyFace(100000), art.MoneyFace(200000), art.DolceVitaBack())...)
+	dv = append(dv, faces(art.SmallAspect, art.MoneyFace(lang.English(), 100000), art.MoneyFace(lang.English(), 200000), art.DolceVitaBack())...)
 	var nums []item
 	for seat := 0; seat < art.SeatCount; seat++ {
 		for n := 1; n <= 6; n++ {
@@ -40,13 +41,13 @@ func sheets() []sheet {
 	var dl []item
 	for k := 0; k < 7; k++ {
 		for v := 1; v <= 3; v++ {
-			dl = append(dl, faces(art.PokerAspect, art.GoodsFace(k, v))...)
+			dl = append(dl, faces(art.PokerAspect, art.GoodsFace(lang.English(), k, v))...)
 		}
 	}
 	for _, b := range art.BottleCards {
-		dl = append(dl, faces(art.PokerAspect, art.BottleFace(b))...)
+		dl = append(dl, faces(art.PokerAspect, art.BottleFace(lang.English(), b))...)
 	}
-	dl = append(dl, faces(art.PokerAspect, art.DawnFace(), art.DoloresBack())...)
+	dl = append(dl, faces(art.PokerAspect, art.DawnFace(lang.English()), art.DoloresBack())...)
 	var dlSyms []item
 	for k := 0; k < 7; k++ {
 		dlSyms = append(dlSyms, symbols(func(dst *ebiten.Image, cx, cy, s float32) {
