@@ -146,3 +146,30 @@ func TestEndFollowsResize(t *testing.T) {
 		}
 	}
 }
+
+// TestFacesPaintedAhead: while the player decides, the table paints every
+// face of the deck in play at the sizes it shows cards (the hand, the
+// piles and jewel box, the opponent's hand), so a card drawn, discarded,
+// seen taken or turned over at the end never paints its face in the frame
+// that shows it (a necklace face costs several milliseconds to paint).
+func TestFacesPaintedAhead(t *testing.T) {
+	for _, size := range [][2]int{{1280, 720}, {844, 390}} {
+		r := newRig(t, size[0], size[1], config(2, "normal", "rainbow+gold", 2))
+		tb := r.table
+		r.waitTurn(0)
+		r.Until(3000, "the faces painted", tb.Warmed)
+		art := tb.st.Art()
+		painted := art.Len()
+		g := &tb.b.g
+		var buf [nk.NumCards]nk.Card
+		deck := tb.view().Expansions().Deck(buf[:0])
+		for _, c := range deck {
+			for _, wh := range [][2]float64{{g.handW, g.handH}, {g.cardW, g.cardH}, {g.oppW, g.oppH}} {
+				tb.st.Prepare(newCardNode(c, wh[0], wh[1]).Card)
+				if art.Len() != painted {
+					t.Fatalf("%v: %s at %.0f×%.0f was not painted ahead", size, c, wh[0], wh[1])
+				}
+			}
+		}
+	}
+}

@@ -176,6 +176,7 @@ func (t *Table) Layout(_ *scenes.Context, w, h int) {
 	t.rival.SetPos(g.margin, g.oppRow.Y+g.oppRow.H*0.5+g.small)
 	t.note.Text.SetFont(gfx.Bold, g.font)
 	t.refresh()
+	t.planWarm()
 	t.st.Invalidate()
 }
 
