@@ -35,9 +35,19 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		for p := range m.said {
 			m.said[p] = -1
 		}
+		m.ebbing, m.washing, m.convoyDeals, m.convoyed = false, 0, 0, [6]bool{}
 		t.snapAll()
 		return t.showNote(t.ctx.Words.T("dolores.share_begins", t.name(m.dealer), t.name(m.left)))
 	case d.CardDealt:
+		if m.washing > 0 {
+			m.ebbing = false
+			m.washing--
+			return t.animWashIn(e)
+		}
+		if m.convoyDeals > 0 {
+			m.convoyDeals--
+			m.convoyed[e.Slot] = true
+		}
 		return t.animDealt(e)
 	case d.DawnDrawn:
 		return t.showNote(t.ctx.Words.T("dolores.dawn"))
@@ -75,8 +85,13 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		m.chosen, m.gesture = [2]bool{}, [2]int{-1, -1}
 		return t.showNote(t.ctx.Words.T("dolores.mixed_up", t.name(int(e.Player))))
 	case d.CardTaken:
+		m.convoyed[e.Slot] = false
 		return t.animTaken(int(e.Player), int(e.Slot), e.Card)
 	case d.CardDiscarded:
+		if m.ebbing {
+			return t.animOutToSea(int(e.Slot), e.Card)
+		}
+		m.convoyed[e.Slot] = false
 		return t.animSlotDiscarded(int(e.Slot), e.Card)
 	case d.CollectionDiscarded:
 		return t.animCollection(e)
@@ -198,8 +213,13 @@ func (t *Table) animMiB(e d.MiBPlayed) sprites.Anim {
 		t.mod.where[c] = -1
 		steps = append(steps, t.toDiscard(t.cards[c], c))
 	}
-	if int(e.MiB) == d.Swirl {
+	switch int(e.MiB) {
+	case d.Swirl:
 		steps = append(steps, t.animSwirl(int(e.Mask)))
+	case d.Ebb:
+		t.mod.ebbing, t.mod.washing, t.mod.convoyDeals = true, 4, 0
+	case d.Convoy:
+		t.mod.convoyDeals = 2
 	}
 	return sprites.Parallel(steps...)
 }
@@ -209,16 +229,17 @@ func (t *Table) animMiB(e d.MiBPlayed) sprites.Anim {
 func (t *Table) animSwirl(mask int) sprites.Anim {
 	m := &t.mod
 	type card struct {
-		c    d.Card
-		down bool
-		n    *sprites.Card
+		c       d.Card
+		down    bool
+		convoyd bool
+		n       *sprites.Card
 	}
 	var left, right []card
 	for i := 0; i < 6; i++ {
 		if !m.filled[i] {
 			continue
 		}
-		k := card{m.share[i], m.down[i], t.slots[i]}
+		k := card{m.share[i], m.down[i], m.convoyed[i], t.slots[i]}
 		if mask&(1<<i) != 0 {
 			left = append(left, k)
 		} else {
@@ -227,11 +248,11 @@ func (t *Table) animSwirl(mask int) sprites.Anim {
 	}
 	var moves []sprites.Anim
 	var slots [6]*sprites.Card
-	m.filled = [6]bool{}
+	m.filled, m.convoyed = [6]bool{}, [6]bool{}
 	for side, list := range [2][]card{left, right} {
 		for k, c := range list {
 			i := side*slotsPerSide + k
-			m.filled[i], m.share[i], m.down[i] = true, c.c, c.down
+			m.filled[i], m.share[i], m.down[i], m.convoyed[i] = true, c.c, c.down, c.convoyd
 			slots[i] = c.n
 			x, y := centre(t.g.slots[i])
 			moves = append(moves, sprites.MoveTo(c.n.Node, x, y, flyDur, sprites.CubicInOut))

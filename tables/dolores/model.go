@@ -22,6 +22,14 @@ type model struct {
 	chosen       [2]bool // by side: 0 the left player's, 1 the dealer's
 	gesture      [2]int  // by side, once shown; -1 until then
 	said         []int8  // each seat's last phrase this share, -1: none
+
+	// the Ebb and the Convoy (tide.go): the share is going out with the
+	// tide; the new cards still to wash in; the Convoy's cards still to
+	// come, and the slots holding a card the Convoy dealt
+	ebbing      bool
+	washing     int
+	convoyDeals int
+	convoyed    [6]bool
 }
 
 // Sides of the share, as the rules number them.

@@ -51,16 +51,19 @@ func (t *Table) snapAll() {
 }
 
 // snapShare lays the share's cards in their slots. A card dealt face down
-// under a Broken Lantern shows its face, lifted and dimmed, only when the
+// under a Broken Lantern shows its face, in the peek's mark, only when the
 // viewer's own view holds it: the lantern's user peeks, nobody else does
-// (in hot-seat the view changes with the player at the screen).
+// (in hot-seat the view changes with the player at the screen). A card a
+// Convoy dealt wears the Convoy's mark (marks.go).
 func (t *Table) snapShare() {
 	g := &t.g
 	v := t.view()
 	t.shown = v
+	peekFrom, peekTo := -1, -1 // the sides the viewer peeks at
 	for i, n := range t.slots {
 		if !t.mod.filled[i] {
 			n.SetVisible(false)
+			t.snapMark(i, markNone, 0, 0)
 			continue
 		}
 		c := t.mod.share[i]
@@ -71,13 +74,18 @@ func (t *Table) snapShare() {
 			}
 		}
 		show(t.ctx.Words, n, c)
-		x, y := centre(g.slots[t.swirlPos(i)])
+		pos := t.swirlPos(i)
+		x, y := centre(g.slots[pos])
 		t.settle(n, x, y, g.cardW, g.cardH, 20)
-		if peek {
-			n.SetAlpha(0.8)
-			n.SetPos(x, y-g.cardH*0.06)
+		t.snapMark(i, t.markFor(i, peek), x, y)
+		if side := pos / slotsPerSide; peek {
+			peekTo = side
+			if peekFrom < 0 {
+				peekFrom = side
+			}
 		}
 	}
+	t.snapPeekNote(peekFrom, peekTo)
 }
 
 // discardPos is the centre of the discard heap: over the pile's top

@@ -47,6 +47,8 @@ type Table struct {
 	seats   []*seatArea
 	cards   [d.NumCards]*sprites.Card // a card in an area or on the discard
 	slots   [6]*sprites.Card          // the share
+	marks   [6]*slotMark              // over the share's cards (marks.go)
+	peekTx  *sprites.Text             // under a side its lantern user peeks at
 	pile    *sprites.Card
 	pileTx  *sprites.Text
 	discard *sprites.Card
@@ -173,6 +175,7 @@ func (t *Table) build() {
 		t.slots[i] = n
 		root.Add(n.Node)
 	}
+	t.buildMarks()
 	t.buildSeats()
 	t.buildGestures()
 	t.buildBubbles()

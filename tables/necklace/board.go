@@ -28,7 +28,7 @@ type board struct {
 	feltN   *sprites.Node
 	box     *sprites.Picture
 	boxN    *sprites.Node
-	opp     []*cardNode // backs, in hand order
+	opp     []*cardNode // in hand order: backs, and face up the cards seen taken from the discard pile
 	hand    []*cardNode
 	pile    [3]*cardNode // the top of the draw pile and two edges under it
 	pileN   int          // cards left in the draw pile
@@ -40,6 +40,7 @@ type board struct {
 
 	oppName, drawTx, leftTx, boxTx, discardTx *sprites.Text
 	panel                                     *panel
+	strung                                    [2]*strung // by seat, once the end strings them
 }
 
 // Drawing order, bottom to top.
@@ -93,10 +94,10 @@ func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, seat int, 
 		b.pile[i] = b.newCard(nk.NoCard, zPile)
 	}
 	b.pileN = view.DrawCount()
-	for range view.Hand(1 - seat) {
-		// the opponent's cards stay backs, even those seen taken from the
-		// discard pile: the "four backs"; the discard pile remembers
-		b.opp = append(b.opp, b.newCard(nk.NoCard, zCards))
+	for _, c := range view.Hand(1 - seat) {
+		// the View names only the cards everyone saw the opponent take
+		// from the discard pile: those lie face up, the others are backs
+		b.opp = append(b.opp, b.newCard(c, zCards))
 	}
 	for _, c := range view.Hand(seat) {
 		b.hand = append(b.hand, b.newCard(c, zHand))
@@ -128,6 +129,11 @@ func (b *board) layout(w, h float64) {
 	b.g = newGeom(w, h, b.st.Scale())
 	b.place()
 	b.panel.layout(b.g)
+	for _, s := range b.strung {
+		if s != nil {
+			s.relayout(&b.g)
+		}
+	}
 }
 
 // place puts every node where the board's model says (after an

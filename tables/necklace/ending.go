@@ -17,10 +17,14 @@ import (
 // order they were strung) and its caption.
 type strung struct {
 	seat    int
+	bottom  bool // strung beside the hand along the bottom
 	area    sprites.Rect
+	groups  []int // the sizes of the fulfilled wishes' runs of stones
 	slots   [][2]float64
 	chain   *sprites.Node
+	chainP  *sprites.Picture
 	stones  []*sprites.Node
+	pics    []*sprites.Picture
 	gems    []nk.Gem // what each stone counts as
 	caption *sprites.Text
 }
@@ -47,11 +51,11 @@ func (b *board) endTimeline(e nk.GameEnded, names [2]string) (sprites.Anim, [2]*
 		if seat == b.seat && !slices.ContainsFunc(hand, func(n *cardNode) bool { return !n.card.Valid() }) {
 			continue // the viewer's own hand already shows
 		}
-		for k, n := range hand {
-			if k < nk.HandSize {
-				n.reveal(e.Necklaces[seat].Cards[k])
+		revealHand(hand, e.Necklaces[seat].Cards[:nk.HandSize])
+		for _, n := range hand {
+			if !n.FaceUp() {
+				flips = append(flips, n.FlipTo(true, endFlip))
 			}
-			flips = append(flips, n.FlipTo(true, endFlip))
 		}
 	}
 	var out [2]*strung
@@ -61,6 +65,7 @@ func (b *board) endTimeline(e nk.GameEnded, names [2]string) (sprites.Anim, [2]*
 		out[seat] = s
 		strings = append(strings, s.timeline())
 	}
+	b.strung = out
 	return sprites.Sequence(
 		sprites.Parallel(sprites.FadeTo(b.panel.node, 0, 0.25), sprites.Stagger(endFlipGap, flips...)),
 		sprites.Call(func() { b.panel.node.SetVisible(false) }),
@@ -68,11 +73,29 @@ func (b *board) endTimeline(e nk.GameEnded, names [2]string) (sprites.Anim, [2]*
 	), out
 }
 
+// revealHand gives the hidden cards of hand the cards the rules reveal:
+// the cards already shown keep their nodes, the others go to the backs in
+// order.
+func revealHand(hand []*cardNode, cards []nk.Card) {
+	rest := slices.Clone(cards)
+	for _, n := range hand {
+		if i := slices.Index(rest, n.card); n.card.Valid() && i >= 0 {
+			rest = slices.Delete(rest, i, i+1)
+		}
+	}
+	for _, n := range hand {
+		if !n.card.Valid() && len(rest) > 0 {
+			n.reveal(rest[0])
+			rest = rest[1:]
+		}
+	}
+}
+
 // string builds seat's necklace: a stone node on the card each serving
 // stone is printed on, and its place on the chain.
 func (b *board) string(n nk.Necklace, seat int, name string, bottom bool) *strung {
 	g := &b.g
-	s := &strung{seat: seat, area: g.stringArea(bottom)}
+	s := &strung{seat: seat, bottom: bottom, area: g.stringArea(bottom)}
 	var lines [nk.NecklaceCards]WishLine
 	ln := linesOf(&n, &lines)
 	var groups []int
@@ -81,10 +104,12 @@ func (b *board) string(n nk.Necklace, seat int, name string, bottom bool) *strun
 			groups = append(groups, l.StonesN)
 		}
 	}
+	s.groups = groups
 	s.slots = g.stringSlots(s.area, groups)
-	s.chain = sprites.NewPainted(sprites.NewPicture(s.area.W, s.area.H, func(dst *ebiten.Image, w, h float64) {
+	s.chainP = sprites.NewPicture(s.area.W, s.area.H, func(dst *ebiten.Image, w, h float64) {
 		paintChain(dst, w/s.area.W, g, s.area)
-	}))
+	})
+	s.chain = sprites.NewPainted(s.chainP)
 	s.chain.SetPos(s.area.X, s.area.Y)
 	s.chain.SetZ(zPanel)
 	s.chain.SetAlpha(0)
@@ -111,6 +136,7 @@ func (b *board) string(n nk.Necklace, seat int, name string, bottom bool) *strun
 			node.SetVisible(false)
 			b.layer.Add(node)
 			s.stones = append(s.stones, node)
+			s.pics = append(s.pics, pic)
 			s.gems = append(s.gems, as)
 		}
 	}
@@ -121,6 +147,26 @@ func (b *board) string(n nk.Necklace, seat int, name string, bottom bool) *strun
 	s.caption.SetAlpha(0)
 	b.layer.Add(s.caption.Node)
 	return s
+}
+
+// relayout puts a necklace strung before the screen changed size where
+// the new geometry strings it: its area, its chain, each stone on its
+// slot (the end's animation was finished first), its caption.
+func (s *strung) relayout(g *geom) {
+	s.area = g.stringArea(s.bottom)
+	s.slots = g.stringSlots(s.area, s.groups)
+	s.chainP.Resize(s.area.W, s.area.H)
+	s.chainP.Repaint() // the drape follows the new area as well as its size
+	s.chain.SetPos(s.area.X, s.area.Y)
+	s.chain.SetSize(s.area.W, s.area.H)
+	for i, n := range s.stones {
+		s.pics[i].Resize(g.gem, g.gem)
+		n.SetSize(g.gem, g.gem)
+		n.SetPos(s.slots[i][0], s.slots[i][1])
+		n.SetScale(1)
+	}
+	s.caption.SetFont(gfx.Bold, g.font)
+	s.caption.SetPos(g.stringCaption(s.area))
 }
 
 // nodeFor is the node showing card c of seat's necklace: a hand card, or

@@ -46,7 +46,7 @@ func endOf(t testing.TB, s *nk.State) nk.GameEnded {
 }
 
 // TestEndStringsEachNecklace: before the end no node of the opponent's
-// hand holds a card; after the end timeline (skipped) their hand is face
+// hand holds a card but those seen taken from the discard pile; after the end timeline (skipped) their hand is face
 // up with the cards the rules reveal, and each necklace has one stone per
 // stone wished for by its fulfilled wishes, each on its chain slot,
 // counting as the gem its wish asks for; captions give each value.
@@ -58,7 +58,8 @@ func TestEndStringsEachNecklace(t *testing.T) {
 			st := sprites.NewStage(1280, 720)
 			b := newBoard(st, w, s.View(0).(*nk.State), 0, "Vittoria")
 			for _, n := range b.opp {
-				if n.card.Valid() || n.FaceUp() || n.FaceKey() != art.NecklaceBackKey(w) {
+				// only a card everyone saw taken from the discard pile shows
+				if known := s.KnownInHand(1, n.card); n.card.Valid() != known || n.FaceUp() != known || (n.FaceKey() == art.NecklaceBackKey(w)) == known {
 					t.Fatalf("before the end the opponent's hand shows %v", n.card)
 				}
 			}

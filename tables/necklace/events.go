@@ -17,6 +17,8 @@ const moveDur = 0.32
 func (t *Table) animate(ev rules.Event) sprites.Anim {
 	b := t.b
 	switch e := ev.(type) {
+	case rivalThinks:
+		return t.pause()
 	case nk.Drew:
 		top := b.pile[len(b.pile)-1]
 		x, y := top.X(), top.Y() // where a dragged pile card was let go
@@ -39,23 +41,20 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		t.syncPanel()
 		return sprites.Parallel(t.slide(n), flip)
 	case nk.TookDiscard:
+		// everyone saw it taken: it stays face up in whichever hand took
+		// it, until it is discarded again (the View names it there too)
 		n := b.popDiscard(e.Card)
 		n.SetZ(zFan + 1)
-		var flip sprites.Anim = sprites.Delay(0)
-		if e.Player == t.bottom && t.viewer == t.bottom {
+		if e.Player == t.bottom {
 			b.hand = append(b.hand, n)
-			t.taken = e.Card
-		} else {
-			// it goes into a hand: a back, as every card held there
-			if e.Player == t.bottom {
-				b.hand = append(b.hand, n)
-			} else {
-				b.opp = append(b.opp, n)
+			if t.viewer == t.bottom {
+				t.taken = e.Card
 			}
-			flip = n.FlipTo(false, moveDur)
+		} else {
+			b.opp = append(b.opp, n)
 		}
 		t.syncPanel()
-		return sprites.Parallel(t.slide(n), flip)
+		return t.slide(n)
 	case nk.Discarded:
 		var n *cardNode
 		if e.Player == t.bottom {
@@ -91,15 +90,27 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 func (t *Table) noteX() float64 { return t.b.g.play.X + t.b.g.play.W/2 }
 func (t *Table) noteY() float64 { return t.b.g.box.Y + t.b.g.box.H/2 }
 
-// takeCard removes card c's node from a hand (for a hand of backs, the
-// last one).
+// takeCard removes card c's node from a hand: the node showing it, or,
+// when c was hidden in that hand, its last back (never a card shown face
+// up, which would then show the wrong card).
 func takeCard(hand []*cardNode, c nk.Card) (*cardNode, []*cardNode) {
 	i := slices.IndexFunc(hand, func(n *cardNode) bool { return n.card == c })
 	if i < 0 {
-		i = len(hand) - 1
+		i = lastBack(hand)
 	}
 	n := hand[i]
 	return n, slices.Delete(hand, i, i+1)
+}
+
+// lastBack is the index of the last hidden card of hand (the last card
+// if none is hidden, which a correct event never asks).
+func lastBack(hand []*cardNode) int {
+	for i := len(hand) - 1; i >= 0; i-- {
+		if !hand[i].card.Valid() {
+			return i
+		}
+	}
+	return len(hand) - 1
 }
 
 // popDiscard takes the top discard's node (a new one if the board has

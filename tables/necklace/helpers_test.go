@@ -26,7 +26,7 @@ func config(players int, second string, expansions string, seed uint64) tables.C
 	return cfg
 }
 
-func newRig(t *testing.T, w, h int, cfg tables.Config) *rig {
+func newRig(t testing.TB, w, h int, cfg tables.Config) *rig {
 	t.Helper()
 	ctx, in := tabletest.NewContext(w, h, cfg.Seed)
 	ctx.Settings.AnimationSpeed = 0
@@ -67,4 +67,23 @@ func (r *rig) turnThenHoverDiscard(k, ticks int) {
 	x, y := r.Target("discard").Centre()
 	r.In.Move(float64(x), float64(y))
 	r.Tick(ticks)
+}
+
+// playAtOnce makes the player's move as soon as they may (nothing
+// moving): discard their first card, draw, or with the pile empty
+// decline; it does nothing otherwise.
+func (r *rig) playAtOnce() {
+	tb := r.table
+	if tb.seatToMove() != 0 || tb.st.Animating() {
+		return
+	}
+	v := tb.view()
+	switch {
+	case v.Discarding():
+		r.act(0, nk.DiscardMove(v.Hand(0)[0]))
+	case v.DrawCount() > 0:
+		r.act(0, nk.TakeDraw)
+	default:
+		r.act(0, nk.Decline)
+	}
 }

@@ -61,7 +61,7 @@ func (t *Table) refresh() {
 	t.endBtn.SetVisible(choice)
 	t.takeBtn.SetDisabled(choice && len(b.discard) == 0)
 	t.rival.SetVisible(v.Solo())
-	key := statusKey{me: me, toMove: v.ToMove(), taking: taking, discarding: discarding, over: over, ended: t.ended,
+	key := statusKey{me: me, toMove: t.shownToMove(v), taking: taking, discarding: discarding, over: over, ended: t.ended,
 		pileEmpty: b.pileN == 0, noDiscard: len(b.discard) == 0, viewer: t.viewer}
 	if key != t.lastStatus || t.status.Text() == "" {
 		// words are formatted only when the line changes: a quiet frame
@@ -105,7 +105,7 @@ func (t *Table) statusText(v *nk.State, me int, taking, discarding, over bool) s
 	case discarding:
 		s = w.T("necklace.turn.discard")
 	default:
-		return w.T("necklace.turn.other", t.seatName(v.ToMove()))
+		return w.T("necklace.turn.other", t.seatName(t.shownToMove(v)))
 	}
 	if me >= 0 && t.D.Humans() > 1 {
 		s = w.T("necklace.turn.named", t.seatName(me), s)

@@ -44,9 +44,12 @@ type Table struct {
 	menu    *kit.MenuButton
 	endTick int // ticks since the end was shown
 
-	over    *nk.GameEnded
-	ended   bool // the end has been shown
-	targets []scenes.Target
+	over  *nk.GameEnded
+	ended bool // the end has been shown
+	// the rival's opening turn is being shown, and is still to be queued
+	// (opening.go)
+	opening, openingDue bool
+	targets             []scenes.Target
 }
 
 // pileTake is the payload of a card taken from a pile by drag or click.
@@ -78,6 +81,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.menu = kit.NewMenuButton(ctx, t.st, "necklace")
 	t.OfferTools(t.logLine)
 	t.rebuild()
+	t.setBackOpening(len(cfg.Moves))
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	return t, nil
 }
@@ -173,15 +177,20 @@ func (t *Table) Layout(_ *scenes.Context, w, h int) {
 	t.rival.SetPos(g.margin, g.oppRow.Y+g.oppRow.H*0.5+g.small)
 	t.note.Text.SetFont(gfx.Bold, g.font)
 	t.refresh()
+	t.planWarm()
 	t.st.Invalidate()
 }
 
 // Update implements scenes.Scene.
 func (t *Table) Update(_ *scenes.Context) scenes.Change {
+	t.startOpening()
 	t.Begin()
 	t.hintTurn()
 	if t.menu.Opened(t.st) && t.Next.IsNone() && t.st.Dragging() == nil {
 		t.Next = scenes.Push(t.Menu())
+	}
+	if t.opening && !t.Q.Busy() {
+		t.opening = false
 	}
 	if v := t.D.Viewer(); v != t.viewer && !t.Q.Busy() && !t.ended {
 		t.rebuild()

@@ -15,9 +15,12 @@ import (
 	"salotto/tables/kit"
 )
 
-func handCards(tb *Table) []nk.Card {
+func handCards(tb *Table) []nk.Card { return cardsOf(tb.b.hand) }
+
+// cardsOf are the cards the nodes stand for.
+func cardsOf(nodes []*cardNode) []nk.Card {
 	var out []nk.Card
-	for _, n := range tb.b.hand {
+	for _, n := range nodes {
 		out = append(out, n.card)
 	}
 	return out
@@ -126,16 +129,7 @@ func TestLeakNoFrameShowsHiddenCards(t *testing.T) {
 				}
 			}
 		}
-		if me := tb.seatToMove(); me == 0 && !tb.st.Animating() {
-			v := tb.view()
-			if v.Discarding() {
-				r.act(0, nk.DiscardMove(v.Hand(0)[0]))
-			} else if v.DrawCount() > 0 {
-				r.act(0, nk.TakeDraw)
-			} else {
-				r.act(0, nk.Decline)
-			}
-		}
+		r.playAtOnce()
 		r.Tick(1)
 	}
 	for _, n := range tb.b.opp {
@@ -360,17 +354,7 @@ func TestFrameTimesWhileBotThinks(t *testing.T) {
 	r.Until(600, "the opening", tb.Settled)
 	tb.ResetFrameTimes()
 	for ticks := 0; !tb.ended && ticks < 20000; ticks++ {
-		if tb.seatToMove() == 0 && !tb.st.Animating() {
-			v := tb.view()
-			switch {
-			case v.Discarding():
-				r.act(0, nk.DiscardMove(v.Hand(0)[0]))
-			case v.DrawCount() > 0:
-				r.act(0, nk.TakeDraw)
-			default:
-				r.act(0, nk.Decline)
-			}
-		}
+		r.playAtOnce()
 		t0 := time.Now()
 		busy, thinking := tb.Q.Busy(), tb.D.Thinking()
 		r.Tick(1)
