@@ -4,10 +4,10 @@ package lang
 func init() {
 	register("es", map[string]string{
 		"hints.dismiss":       "Haz clic o pulsa Intro para cerrar este consejo.",
-		"hints.settings":      "Consejos de la primera partida",
-		"hints.settings_hint": "Un consejo en cada momento clave, una sola vez",
-		"hints.settings_on":   "Consejos de la primera partida activados",
-		"hints.settings_off":  "Consejos de la primera partida desactivados",
+		"hints.settings":      "Consejos para empezar",
+		"hints.settings_hint": "Uno en cada momento clave, una sola vez",
+		"hints.settings_on":   "Consejos para empezar activados",
+		"hints.settings_off":  "Consejos para empezar desactivados",
 
 		"hints.dolcevita.first_placement": "Consejo: arrastra una carta de número bajo una columna de lujos. Cuando todos hayan colocado, cada columna va a sus totales más altos, una carta de abajo para cada uno.",
 		"hints.dolcevita.first_tie":       "Consejo: los totales iguales bajo una columna se anulan: esos jugadores no reciben nada de esa columna.",

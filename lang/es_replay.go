@@ -25,12 +25,12 @@ func init() {
 
 		"replay.records.title":    "Abrir una partida",
 		"replay.records.pick":     "Elige una partida guardada para volver a verla.",
-		"replay.records.none":     "Aún no hay partidas guardadas. Termina una y pulsa Guardar esta partida; se guardan en %[1]s.",
+		"replay.records.none":     "Aún no hay partidas guardadas. Termina una y pulsa Guardar partida; se guardan en %[1]s.",
 		"replay.records.unlisted": "No se pudieron listar las partidas guardadas: %[1]s",
 		"replay.records.browser":  "Elige un archivo de partida o suéltalo sobre la página.",
 		"replay.records.choose":   "Elegir un archivo...",
 
-		"replay.save":        "Guardar esta partida",
+		"replay.save":        "Guardar partida",
 		"replay.saved":       "Guardada como %[1]s",
 		"replay.save_failed": "No se pudo guardar la partida: %[1]s",
 

@@ -5,10 +5,10 @@ package lang
 func init() {
 	register("it", map[string]string{
 		"hints.dismiss":       "Fai clic o premi Invio per chiudere il suggerimento.",
-		"hints.settings":      "Suggerimenti della prima partita",
-		"hints.settings_hint": "Un suggerimento nei momenti che contano, una volta sola",
-		"hints.settings_on":   "Suggerimenti della prima partita attivi",
-		"hints.settings_off":  "Suggerimenti della prima partita spenti",
+		"hints.settings":      "Suggerimenti iniziali",
+		"hints.settings_hint": "Uno nei momenti che contano, una volta sola",
+		"hints.settings_on":   "Suggerimenti iniziali attivi",
+		"hints.settings_off":  "Suggerimenti iniziali spenti",
 
 		"hints.dolcevita.first_placement": "Suggerimento: trascina una carta numero sotto una colonna di lussi. Quando tutti hanno giocato, ogni colonna va ai totali più alti, una carta dal fondo a testa.",
 		"hints.dolcevita.first_tie":       "Suggerimento: i totali uguali sotto una colonna si annullano: quei giocatori non ricevono nulla da quella colonna.",

@@ -51,6 +51,9 @@ func run(t *testing.T, open kit.Open, resume bool, name string, cfg tables.Confi
 	t.Helper()
 	ctx, in := tabletest.NewContext(1280, 720, cfg.Seed)
 	ctx.Store = store
+	// a first-game tip shows at the moment it is about, which a resumed
+	// table has passed; it is not part of the position compared
+	ctx.Settings.Hints = false
 	kind := "live"
 	var sc scenes.Scene
 	var err error
