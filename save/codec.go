@@ -3,7 +3,7 @@ package save
 import "salotto/internal/jsonlite"
 
 // The store writes and reads its documents with package jsonlite, not
-// encoding/json, which would cost the browser download tens of KB of
+// encoding/json, which would cost the browser download about 100 KB of
 // gzip. These forward to it, so that the store's users (the kit's
 // autosave, the settings) write a document's parts as the store does.
 
