@@ -36,9 +36,11 @@ func register(tag string, group map[string]string) {
 
 // registerLines is register for a group written as text, one message a
 // line: the key, a tab, the message (exactly, spaces included); blank
-// lines are skipped. The translations are written this way: a map literal
-// puts two string headers per message into the browser download besides
-// the words, text only the words and its tabs.
+// lines are skipped. Every group, English's too, is written this way: a
+// map literal puts two string headers per message and its init code into
+// the browser download besides the words, text only the words and its
+// tabs (measured for the English groups and the last translated ones:
+// gzip 6,693 B, brotli 4,404 B smaller).
 func registerLines(tag, text string) {
 	group := map[string]string{}
 	for line := range strings.Lines(text) {

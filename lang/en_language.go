@@ -5,13 +5,13 @@ package lang
 // (language.name.*), the same in every catalog, so a player who opened the
 // game in the wrong language still finds their own.
 func init() {
-	register("en", map[string]string{
-		"language.setting": "Language",
-		"language.hint":    "Words on screen and on the cards",
-		"language.choose":  "Language: %[1]s",
-		"language.name.en": "English",
-		"language.name.es": "Español",
-		"language.name.it": "Italiano",
-		"language.unknown": "unknown language %[1]q (valid: %[2]s)",
-	})
+	registerLines("en", `
+language.setting	Language
+language.hint	Words on screen and on the cards
+language.choose	Language: %[1]s
+language.name.en	English
+language.name.es	Español
+language.name.it	Italiano
+language.unknown	unknown language %[1]q (valid: %[2]s)
+`)
 }

@@ -2,10 +2,10 @@ package lang
 
 // How amounts are written (see Catalog.Money).
 func init() {
-	register("en", map[string]string{
-		"numbers.thousands":    "%[1]sk",
-		"numbers.millions":     "%[1]sM",
-		"numbers.decimal_mark": ".",
-		"numbers.group_mark":   ",",
-	})
+	registerLines("en", `
+numbers.thousands	%[1]sk
+numbers.millions	%[1]sM
+numbers.decimal_mark	.
+numbers.group_mark	,
+`)
 }

@@ -3,6 +3,8 @@ package save
 import (
 	"errors"
 	"fmt"
+
+	"salotto/internal/jsonlite"
 )
 
 // Kind names a kind of document and the format version this program
@@ -77,7 +79,7 @@ func (s *Store) Read(name string, k Kind, v any) error {
 func decode(data []byte, k Kind, v any) (Reason, error) {
 	var env envelope
 	if err := Unmarshal(data, &env); err != nil {
-		var te *TypeError
+		var te *jsonlite.TypeError
 		if errors.As(err, &te) {
 			return Foreign, err // JSON, of another shape than ours
 		}

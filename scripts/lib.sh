@@ -218,10 +218,22 @@ wasm_workspace() {
 # Without inlining in Salotto's interface packages, the standard library
 # (but the runtime), etxt, resolv and x/image, the gzip download is about
 # 120 KB smaller; measured with all three tables: 2,772,757 B as before,
-# 2,655,318 B so. Inlining stays where each frame and each bot spends its
-# time: the Go runtime (allocation, maps, scheduling), Ebitengine (its
-# command queue and vertex work run per draw call) and the rules and their
-# bots (the search).
+# 2,655,318 B so. Inlining stays where each frame spends its time: the Go
+# runtime (allocation, maps, scheduling) and Ebitengine (its command queue
+# and vertex work run per draw call), but for three of its packages that
+# run once or only call out to JavaScript: the Kage shader compiler
+# (internal/shader, internal/shaderir/...: the shaders are compiled once,
+# when first used) and the WebGL bindings (opengl/gl: each call is a
+# JavaScript call, which dwarfs a Go call); measured, gzip 2,678,597 B
+# with their inlining, 2,668,888 B without (other Ebitengine packages,
+# internal/ui, gamepad, png, came out larger without it, and so did
+# Salotto's sprites with it). The rules and their bots are compiled
+# without inlining too since the saves, replays, undo and two languages
+# came in (gzip 15,621 B, brotli 18,960 B smaller; a hard bot's decision
+# natively about 3-20% slower on a loaded machine, Dolce Vita's 31 -> 32 ms
+# and 35 -> 44 ms in two runs, HMS Dolores' 17.7 -> 19.2 us: a few more 4 ms
+# slices of thinking in the browser). Of two -gcflags patterns matching a
+# package, the later wins.
 wasm_build() {
 	if [ -z "${WASM_GOWORK:-}" ]; then
 		echo "wasm_build: call wasm_workspace first" >&2
@@ -229,6 +241,8 @@ wasm_build() {
 	fi
 	GOWORK=$WASM_GOWORK GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' \
 		-gcflags='all=-l' -gcflags='runtime=' -gcflags='github.com/hajimehoshi/ebiten/v2/...=' \
-		-gcflags='salotto/rules/...=' \
+		-gcflags='github.com/hajimehoshi/ebiten/v2/internal/shader=-l' \
+		-gcflags='github.com/hajimehoshi/ebiten/v2/internal/shaderir/...=-l' \
+		-gcflags='github.com/hajimehoshi/ebiten/v2/internal/graphicsdriver/opengl/gl=-l' \
 		-o "$1" "$2"
 }

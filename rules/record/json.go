@@ -2,10 +2,10 @@ package record
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
+
+	"salotto/internal/jsonlite"
 )
 
 // Marshal writes the record as indented JSON, one move per line so that a
@@ -20,7 +20,7 @@ func (r *Record) Marshal() ([]byte, error) {
 		if f.key == "seats" && len(r.Seats) == 0 {
 			continue
 		}
-		j, err := json.Marshal(f.v)
+		j, err := jsonlite.Marshal(f.v)
 		if err != nil {
 			return nil, err
 		}
@@ -28,7 +28,7 @@ func (r *Record) Marshal() ([]byte, error) {
 	}
 	b.WriteString("  \"moves\": [")
 	for i, m := range r.Moves {
-		j, err := json.Marshal(m)
+		j, err := jsonlite.Marshal(m)
 		if err != nil {
 			return nil, err
 		}
@@ -49,14 +49,9 @@ func (r *Record) Marshal() ([]byte, error) {
 // data and formats this program does not know. It checks the record's shape
 // (seats, players of each move); ReplayGame checks the moves themselves.
 func Unmarshal(data []byte) (*Record, error) {
-	d := json.NewDecoder(bytes.NewReader(data))
-	d.DisallowUnknownFields()
 	var r Record
-	if err := d.Decode(&r); err != nil {
+	if err := jsonlite.UnmarshalStrict(data, &r); err != nil {
 		return nil, fmt.Errorf("damaged record: %w", jsonDetail(data, err))
-	}
-	if _, err := d.Token(); err != io.EOF {
-		return nil, errors.New("damaged record: data after the end of the record")
 	}
 	if err := r.Check(); err != nil {
 		return nil, err
@@ -88,21 +83,13 @@ func (r *Record) Check() error {
 	return nil
 }
 
-// jsonDetail adds the line and column of a syntax or type error.
+// jsonDetail adds the line and column at which the JSON reader found err.
 func jsonDetail(data []byte, err error) error {
-	var off int64 = -1
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		off = se.Offset
-	case errors.As(err, &te):
-		off = te.Offset
-	}
-	if off < 0 || off > int64(len(data)) {
+	off := jsonlite.Offset(err)
+	if off < 0 || off > len(data) {
 		return err
 	}
 	line := 1 + bytes.Count(data[:off], []byte{'\n'})
-	col := off - int64(bytes.LastIndexByte(data[:off], '\n'))
+	col := off - bytes.LastIndexByte(data[:off], '\n')
 	return fmt.Errorf("line %d, column %d: %w", line, col, err)
 }

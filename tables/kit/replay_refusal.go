@@ -1,10 +1,10 @@
 package kit
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 
+	"salotto/internal/jsonlite"
 	"salotto/lang"
 	"salotto/rules/record"
 )
@@ -32,7 +32,7 @@ func checkRecordVersion(data []byte) error {
 	var head struct {
 		Format int `json:"format"`
 	}
-	if json.Unmarshal(data, &head) == nil && head.Format > record.Format {
+	if jsonlite.Unmarshal(data, &head) == nil && head.Format > record.Format {
 		return errNewerRecord
 	}
 	return nil

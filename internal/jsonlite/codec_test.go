@@ -1,4 +1,4 @@
-package save
+package jsonlite
 
 import (
 	"encoding/json"

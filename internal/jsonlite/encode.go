@@ -1,4 +1,4 @@
-package save
+package jsonlite
 
 import (
 	"errors"
@@ -10,22 +10,13 @@ import (
 	"unicode/utf8"
 )
 
-// The store writes and reads its documents with this small JSON codec
-// instead of encoding/json: the game had linked no JSON so far, and
-// encoding/json's generality cost the browser download about 160 KB of
-// gzip (measured: 2,684,865 B without the saves, 2,843,704 B with them
-// through encoding/json). It covers what documents hold: booleans,
-// numbers, strings, slices, arrays, maps with string keys, structs with
-// json tags (name, "-", omitempty), pointers, and Raw for a part kept as
-// it was written.
-
 // Raw is a JSON value kept as its text: written verbatim, read without
 // decoding (the autosave's table configuration, which the kit decodes).
 type Raw []byte
 
 var rawType = reflect.TypeFor[Raw]()
 
-// Marshal is v as compact JSON.
+// Marshal is v as compact JSON, as encoding/json's Marshal writes it.
 func Marshal(v any) ([]byte, error) {
 	return appendValue(nil, reflect.ValueOf(v))
 }
@@ -53,11 +44,7 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
 		return strconv.AppendUint(b, v.Uint(), 10), nil
 	case reflect.Float32, reflect.Float64:
-		f := v.Float()
-		if math.IsNaN(f) || math.IsInf(f, 0) {
-			return b, errors.New("save: a number JSON cannot hold")
-		}
-		return strconv.AppendFloat(b, f, 'g', -1, 64), nil
+		return appendFloat(b, v.Float(), v.Type().Bits())
 	case reflect.String:
 		return appendString(b, v.String()), nil
 	case reflect.Slice:
@@ -82,7 +69,7 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 			return append(b, "null"...), nil
 		}
 		if v.Type().Key().Kind() != reflect.String {
-			return b, errors.New("save: a map key must be a string")
+			return b, errors.New("jsonlite: a map key must be a string")
 		}
 		// sorted keys: the same document is the same bytes
 		var entries mapEntries
@@ -122,7 +109,28 @@ func appendValue(b []byte, v reflect.Value) ([]byte, error) {
 		}
 		return append(b, '}'), nil
 	}
-	return b, errors.New("save: cannot write a " + v.Type().String())
+	return b, errors.New("jsonlite: cannot write a " + v.Type().String())
+}
+
+// appendFloat writes f as encoding/json does (ECMAScript's number to
+// string): plain decimals from 1e-6 up to 1e21, an exponent without
+// padding beyond.
+func appendFloat(b []byte, f float64, bits int) ([]byte, error) {
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return b, errors.New("jsonlite: a number JSON cannot hold")
+	}
+	format := byte('f')
+	if abs := math.Abs(f); abs != 0 {
+		if bits == 64 && (abs < 1e-6 || abs >= 1e21) || bits == 32 && (float32(abs) < 1e-6 || float32(abs) >= 1e21) {
+			format = 'e'
+		}
+	}
+	b = strconv.AppendFloat(b, f, format, -1, bits)
+	if n := len(b); format == 'e' && n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
+		b[n-2] = b[n-1] // e-07 is written e-7
+		b = b[:n-1]
+	}
+	return b, nil
 }
 
 // empty is omitempty's test: false, 0, "", and nothing in a slice or map
@@ -157,24 +165,49 @@ func (m mapEntries) Len() int           { return len(m) }
 func (m mapEntries) Less(i, j int) bool { return m[i].key < m[j].key }
 func (m mapEntries) Swap(i, j int)      { m[i], m[j] = m[j], m[i] }
 
-// appendString writes s as a JSON string.
+// appendString writes s as a JSON string, escaped as encoding/json
+// escapes it: the short escapes, \u00XX for other control characters and
+// for <, > and &, \u2028 and \u2029, and \ufffd for a byte that is not
+// UTF-8.
 func appendString(b []byte, s string) []byte {
 	const hex = "0123456789abcdef"
 	b = append(b, '"')
 	for i := 0; i < len(s); {
 		c := s[i]
-		switch {
-		case c == '"' || c == '\\':
-			b = append(b, '\\', c)
-		case c < 0x20:
-			b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
-		case c < utf8.RuneSelf:
-			b = append(b, c)
-		default:
+		if c >= utf8.RuneSelf {
 			r, n := utf8.DecodeRuneInString(s[i:])
-			b = utf8.AppendRune(b, r) // a broken byte becomes U+FFFD
+			switch {
+			case r == utf8.RuneError && n == 1:
+				b = append(b, `\ufffd`...)
+			case r == '\u2028' || r == '\u2029':
+				b = append(b, '\\', 'u', '2', '0', '2', hex[r&15])
+			default:
+				b = append(b, s[i:i+n]...)
+			}
 			i += n
 			continue
+		}
+		switch c {
+		case '"', '\\':
+			b = append(b, '\\', c)
+		case '\b':
+			b = append(b, '\\', 'b')
+		case '\f':
+			b = append(b, '\\', 'f')
+		case '\n':
+			b = append(b, '\\', 'n')
+		case '\r':
+			b = append(b, '\\', 'r')
+		case '\t':
+			b = append(b, '\\', 't')
+		case '<', '>', '&':
+			b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
+		default:
+			if c < 0x20 {
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
+			} else {
+				b = append(b, c)
+			}
 		}
 		i++
 	}

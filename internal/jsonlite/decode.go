@@ -1,8 +1,7 @@
-package save
+package jsonlite
 
 import (
 	"errors"
-	"fmt"
 	"reflect"
 	"strconv"
 	"strings"
@@ -10,32 +9,22 @@ import (
 	"unicode/utf8"
 )
 
-// SyntaxError is text that is not JSON (cut short, garbage), at byte
-// Offset.
-type SyntaxError struct {
-	Msg    string
-	Offset int
-}
+// Unmarshal reads the JSON data into v, a non-nil pointer, refusing data
+// after the value. Fields the data lacks keep v's values; fields v lacks
+// are skipped, so that a document of a later version still reads.
+func Unmarshal(data []byte, v any) error { return unmarshal(data, v, false) }
 
-func (e *SyntaxError) Error() string { return fmt.Sprintf("not JSON at byte %d: %s", e.Offset, e.Msg) }
+// UnmarshalStrict is Unmarshal refusing a key that names no field of its
+// struct (*UnknownFieldError), as encoding/json's DisallowUnknownFields
+// does: a game record's unknown field is a damaged or misspelt one.
+func UnmarshalStrict(data []byte, v any) error { return unmarshal(data, v, true) }
 
-// TypeError is JSON of another shape than the document's (a string where
-// a number belongs, a list where an object does).
-type TypeError struct {
-	Want   string
-	Offset int
-}
-
-func (e *TypeError) Error() string { return fmt.Sprintf("at byte %d: want %s", e.Offset, e.Want) }
-
-// Unmarshal reads the JSON data into v, a non-nil pointer. Fields the data
-// lacks keep v's values; fields v lacks are skipped.
-func Unmarshal(data []byte, v any) error {
+func unmarshal(data []byte, v any, strict bool) error {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
-		return errors.New("save: Unmarshal needs a pointer")
+		return errors.New("jsonlite: Unmarshal needs a pointer")
 	}
-	d := &decoder{s: data}
+	d := &decoder{s: data, strict: strict}
 	if err := d.value(rv.Elem()); err != nil {
 		return err
 	}
@@ -46,8 +35,10 @@ func Unmarshal(data []byte, v any) error {
 }
 
 type decoder struct {
-	s []byte
-	i int
+	s      []byte
+	i      int
+	key    int  // where the object key last read starts
+	strict bool // refuse keys that name no field
 }
 
 func (d *decoder) space() {
@@ -146,7 +137,7 @@ func (d *decoder) value(v reflect.Value) error {
 			return wrong("an object")
 		}
 		if v.Type().Key().Kind() != reflect.String {
-			return errors.New("save: a map key must be a string")
+			return errors.New("jsonlite: a map key must be a string")
 		}
 		if v.IsNil() {
 			v.Set(reflect.MakeMap(v.Type()))
@@ -177,10 +168,13 @@ func (d *decoder) value(v reflect.Value) error {
 					return d.value(v.Field(f.index))
 				}
 			}
+			if d.strict {
+				return &UnknownFieldError{key, d.key}
+			}
 			return d.skip() // a field of another version
 		})
 	}
-	return errors.New("save: cannot read into a " + v.Type().String())
+	return errors.New("jsonlite: cannot read into a " + v.Type().String())
 }
 
 // setNumber sets number v from the JSON number n (read at start).
@@ -244,16 +238,24 @@ func (d *decoder) elements(element func() error) error {
 		if err := element(); err != nil {
 			return err
 		}
-		switch d.peek() {
-		case ',':
-			d.i++
-		case ']':
-			d.i++
-			return nil
-		default:
-			return d.syntax("want , or ] in a list")
+		if more, err := d.more(']', "a list"); !more {
+			return err
 		}
 	}
+}
+
+// more reads what follows a list's element or an object's member: a comma
+// (another follows) or the closing byte.
+func (d *decoder) more(closing byte, in string) (bool, error) {
+	switch d.peek() {
+	case ',':
+		d.i++
+		return true, nil
+	case closing:
+		d.i++
+		return false, nil
+	}
+	return false, d.syntax("want , or " + string(closing) + " in " + in)
 }
 
 // object reads a JSON object, calling member for each key with the
@@ -268,6 +270,7 @@ func (d *decoder) object(member func(key string) error) error {
 		if d.peek() != '"' {
 			return d.syntax("want a key")
 		}
+		d.key = d.i
 		key, err := d.str()
 		if err != nil {
 			return err
@@ -279,14 +282,8 @@ func (d *decoder) object(member func(key string) error) error {
 		if err := member(key); err != nil {
 			return err
 		}
-		switch d.peek() {
-		case ',':
-			d.i++
-		case '}':
-			d.i++
-			return nil
-		default:
-			return d.syntax("want , or } in an object")
+		if more, err := d.more('}', "an object"); !more {
+			return err
 		}
 	}
 }
