@@ -11,6 +11,7 @@ import (
 // of the first group that is offered (a pick that must be made before
 // anything else, then the hands, then a window's buttons).
 var doloresGroups = [][]string{
+	{"button:swirl:back"},          // a Swirl being arranged: leave the share as dealt (then Pass)
 	{"slot:", "area:"},             // a Dodge winner's card, a collection to lose, a Theft
 	{"gesture:"},                   // the three hands
 	{"button:mib:", "button:pass"}, // a Message in a Bottle window (played once, then passed)
