@@ -323,6 +323,7 @@ func isOverlay(s Scene) bool {
 // Draw implements ebiten.Game. When nothing changed it draws nothing: the
 // screen is not cleared between frames, so the last picture stays.
 func (a *App) Draw(screen *ebiten.Image) {
+	a.ctx.Frame++
 	top := a.Top()
 	if !a.dirty && a.fadeLeft <= 0 && !top.NeedsRedraw() && a.shotPath == "" {
 		return

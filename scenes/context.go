@@ -51,6 +51,12 @@ type Context struct {
 	// Store keeps the settings, statistics and autosaves between
 	// sessions; nil (as in most tests) means nothing persists.
 	Store *save.Store
+	// Frame counts the frames Ebitengine has asked the app to draw,
+	// whether or not it drew anything: a scene that spreads work over
+	// frames tells by it how many ticks one frame holds (Ebitengine runs
+	// several when frames are slow). Zero until the first frame, as in
+	// tests that only tick.
+	Frame uint64
 }
 
 // NewContext returns a context with default settings, the built-in scene

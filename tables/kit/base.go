@@ -70,7 +70,7 @@ func (b *Base) Begin() {
 	b.D.Update(b.St.Action(sprites.ActSkip))
 	b.pass.refresh()
 	if !b.open.done {
-		b.open.step(b.St)
+		b.open.step(b.St, b.Ctx.Frame)
 		return
 	}
 	if b.tools != nil {

@@ -2,7 +2,6 @@ package kit
 
 import (
 	"image/color"
-	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -81,31 +80,24 @@ func (w *Warmer) Done() bool { return len(w.items) == 0 }
 // else is drawn.
 const openRedraws = 24
 
-// The opening paints a batch of pictures a tick, then has Ebitengine run
+// The opening paints a batch of pictures a frame, then has Ebitengine run
 // their drawing commands at once (see opening.flush) instead of at the end
 // of the frame. Painting costs little Go time: the cost is those commands,
-// on the GPU (a software one under Xvfb and in browsers without one). A
-// batch ends when it has spent openSlice of Go time or painted openArea
-// pixels (about a 1280×720 screen: the felt alone, or a hundred cards), so
-// no frame carries more than a screenful of painting. When frames are slow
-// Ebitengine runs several ticks in one frame to catch up; the opening then
-// paints on one tick in ticksPerFrame, or their batches would add up in
-// that frame.
+// on the GPU, and on a software one (Xvfb's, a browser's without a GPU) a
+// screenful of painting takes a few hundred milliseconds. So a batch ends
+// when it has spent openSlice of Go time or painted its area budget, and
+// the budget follows what the last flush cost: each batch aims at
+// openFlush of GPU time, between openAreaMin (at least a corner of a
+// screen: the opening must end) and openArea (about a 1280×720 screen:
+// where a real GPU's budget settles). When frames are slow Ebitengine runs
+// several ticks in one frame to catch up; the opening paints on the first
+// tick of a frame only, or their batches would add up in that frame.
 const (
-	openSlice = 6 * time.Millisecond
-	openArea  = 1 << 20
+	openSlice   = 6 * time.Millisecond
+	openFlush   = 25 * time.Millisecond
+	openArea    = 1 << 20
+	openAreaMin = 1 << 15
 )
-
-// ticksPerFrame is how many ticks Ebitengine has been running a frame
-// over the last second (one when frames keep up with ticks, and in tests,
-// which tick many times inside one of the test runner's frames).
-func ticksPerFrame() int {
-	fps := ebiten.ActualFPS()
-	if fps <= 0 {
-		return 1
-	}
-	return max(1, int(math.Round(ebiten.ActualTPS()/fps)))
-}
 
 // opening paints what the first frame of a table shows (every visible
 // face, panel, picture and text) over several ticks instead of in one
@@ -117,30 +109,38 @@ type opening struct {
 	planned, done bool
 	items         []sizedPreparer
 	redraws       int
-	idle          int  // ticks since the last batch
-	backdrop      bool // the backdrop is on the screen
+	frame         uint64  // the frame of the last batch (scenes.Context.Frame)
+	budget        float64 // the next batch's area, in device pixels (0: openArea)
+	backdrop      bool    // the backdrop is on the screen
 	scratch       *ebiten.Image
 	pixel         [4]byte
 }
 
-func (o *opening) step(st *sprites.Stage) {
+// step paints the next batch, in the first tick of frame (0 when nothing
+// counts frames, as in tests that only tick: a batch every tick).
+func (o *opening) step(st *sprites.Stage, frame uint64) {
 	if !o.planned {
 		o.planned = true
 		o.items = o.collect(st, st.Root, o.items)
-	} else if o.idle++; o.idle < ticksPerFrame() {
+	} else if frame != 0 && frame == o.frame {
 		return
 	}
-	o.idle = 0
+	o.frame = frame
+	if o.budget == 0 {
+		o.budget = openArea
+	}
 	now := time.Now()
 	area := 0.0
-	for k := 0; len(o.items) > 0 && (k == 0 || time.Since(now) < openSlice && area < openArea); k++ {
+	for k := 0; len(o.items) > 0 && (k == 0 || time.Since(now) < openSlice && area < o.budget); k++ {
 		w, h := o.items[0].Size()
 		area += w * h
 		o.items[0].Prepare()
 		o.items[0] = nil
 		o.items = o.items[1:]
 	}
+	flushed := time.Now()
 	o.flush()
+	o.budget = nextBudget(area, time.Since(flushed))
 	if len(o.items) == 0 {
 		o.done, o.items = true, nil
 		o.scratch.Deallocate()
@@ -149,12 +149,27 @@ func (o *opening) step(st *sprites.Stage) {
 	}
 }
 
+// nextBudget is the area of the batch after one of area whose flush took
+// took: the area that would take openFlush at the same cost per pixel,
+// within openAreaMin and openArea.
+func nextBudget(area float64, took time.Duration) float64 {
+	if area <= 0 {
+		return openArea
+	}
+	took = max(took, time.Millisecond) // a flush faster than the clock's grain
+	return min(openArea, max(openAreaMin, area*float64(openFlush)/float64(took)))
+}
+
 // flush runs the drawing commands queued so far, the batch's painting,
 // by reading a pixel back: Ebitengine would otherwise run them when it
 // presents the frame, and a frame whose screen did not change is not
-// presented, so the opening's painting would pile up until its end.
+// presented, so the opening's painting would pile up until its end, and
+// its cost could not be measured batch by batch. The pixel is cleared
+// first: Ebitengine answers a read of an image not drawn to since the
+// last read from its own copy, without running any command.
 func (o *opening) flush() {
 	o.ensureScratch()
+	o.scratch.Clear()
 	o.scratch.ReadPixels(o.pixel[:])
 }
 

@@ -41,7 +41,7 @@ func TestOpeningEndsWhenEveryTickRunsOutOfTime(t *testing.T) {
 	const pictures = 20
 	o := openingOf(pictures, 10, 10, true, &painted)
 	for tick := 0; tick < pictures && !o.done; tick++ {
-		o.step(st)
+		o.step(st, 0)
 	}
 	if !o.done || painted != pictures {
 		t.Fatalf("after %d ticks the opening is done=%v with %d of %d pictures painted", pictures, o.done, painted, pictures)
@@ -54,14 +54,55 @@ func TestOpeningBatchStopsAtAScreenful(t *testing.T) {
 	st := sprites.NewStage(64, 64)
 	painted := 0
 	o := openingOf(10, 512, openArea/512/4, false, &painted)
-	o.step(st)
+	o.step(st, 0)
 	if painted < 1 || painted > 4 {
 		t.Fatalf("the first tick painted %d pictures of a quarter screenful each, want 1 to 4", painted)
 	}
 	for tick := 0; tick < 10 && !o.done; tick++ {
-		o.step(st)
+		o.step(st, 0)
 	}
 	if !o.done || painted != 10 {
 		t.Fatalf("the opening is done=%v with %d of 10 pictures painted", o.done, painted)
+	}
+}
+
+// TestOpeningBudgetFollowsTheFlush: a batch whose flush took four times
+// openFlush is followed by one a quarter its area; a quick flush lets the
+// batch grow to a screenful, a very slow one shrinks it no further than
+// openAreaMin.
+func TestOpeningBudgetFollowsTheFlush(t *testing.T) {
+	cases := []struct {
+		area float64
+		took time.Duration
+		want float64
+	}{
+		{1 << 20, 4 * openFlush, 1 << 18},
+		{1 << 18, openFlush, 1 << 18},
+		{1 << 16, 0, openArea},
+		{1 << 20, 1000 * openFlush, openAreaMin},
+		{0, openFlush, openArea},
+	}
+	for _, c := range cases {
+		if got := nextBudget(c.area, c.took); got != c.want {
+			t.Errorf("after a batch of %.0f px flushed in %v the budget is %.0f px, want %.0f", c.area, c.took, got, c.want)
+		}
+	}
+}
+
+// TestOpeningPaintsOneBatchAFrame: the ticks Ebitengine runs in one slow
+// frame paint one batch between them, the next frame the next batch.
+func TestOpeningPaintsOneBatchAFrame(t *testing.T) {
+	st := sprites.NewStage(64, 64)
+	painted := 0
+	o := openingOf(3, 1024, 1024, false, &painted) // a screenful each: one a batch
+	o.step(st, 1)
+	o.step(st, 1)
+	o.step(st, 1)
+	if painted != 1 {
+		t.Fatalf("three ticks of frame 1 painted %d pictures, want 1", painted)
+	}
+	o.step(st, 2)
+	if painted != 2 {
+		t.Fatalf("frame 2 brought the count to %d pictures, want 2", painted)
 	}
 }
