@@ -107,8 +107,13 @@ func RoundRectPath(p *vector.Path, x, y, w, h, r float32) {
 	p.Close()
 }
 
-// FillRoundRect fills a rounded rectangle.
+// FillRoundRect fills a rounded rectangle (anti-aliased by the
+// round-shape shader, see drawRound).
 func FillRoundRect(dst *ebiten.Image, x, y, w, h, r float32, c color.Color, antiAlias bool) {
+	if antiAlias {
+		drawRound(dst, x, y, w, h, r, 0, c)
+		return
+	}
 	var p vector.Path
 	RoundRectPath(&p, x, y, w, h, r)
 	FillPath(dst, &p, c, antiAlias)
@@ -116,6 +121,12 @@ func FillRoundRect(dst *ebiten.Image, x, y, w, h, r float32, c color.Color, anti
 
 // StrokeRoundRect outlines a rounded rectangle.
 func StrokeRoundRect(dst *ebiten.Image, x, y, w, h, r, width float32, c color.Color, antiAlias bool) {
+	if antiAlias {
+		if width > 0 {
+			drawRound(dst, x, y, w, h, r, width, c)
+		}
+		return
+	}
 	var p vector.Path
 	RoundRectPath(&p, x, y, w, h, r)
 	StrokePath(dst, &p, width, c, antiAlias)
@@ -142,10 +153,20 @@ func FillPolygon(dst *ebiten.Image, c color.Color, antiAlias bool, pts ...float3
 
 // FillCircle fills a circle.
 func FillCircle(dst *ebiten.Image, cx, cy, r float32, c color.Color, antiAlias bool) {
-	vector.DrawFilledCircle(dst, cx, cy, r, c, antiAlias)
+	if antiAlias {
+		drawRound(dst, cx-r, cy-r, 2*r, 2*r, r, 0, c)
+		return
+	}
+	vector.DrawFilledCircle(dst, cx, cy, r, c, false)
 }
 
 // StrokeCircle outlines a circle.
 func StrokeCircle(dst *ebiten.Image, cx, cy, r, width float32, c color.Color, antiAlias bool) {
-	vector.StrokeCircle(dst, cx, cy, r, width, c, antiAlias)
+	if antiAlias {
+		if width > 0 {
+			drawRound(dst, cx-r, cy-r, 2*r, 2*r, r, width, c)
+		}
+		return
+	}
+	vector.StrokeCircle(dst, cx, cy, r, width, c, false)
 }

@@ -1,0 +1,116 @@
+package gfx
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// alphas paints with draw into a fresh w×h image and returns its alpha
+// channel, 0 to 1.
+func alphas(w, h int, draw func(dst *ebiten.Image)) []float64 {
+	img := ebiten.NewImage(w, h)
+	defer img.Deallocate()
+	draw(img)
+	px := make([]byte, 4*w*h)
+	img.ReadPixels(px)
+	a := make([]float64, w*h)
+	for i := range a {
+		a[i] = float64(px[4*i+3]) / 255
+	}
+	return a
+}
+
+// TestRoundShapesCoverWhatEbitengineCovers: each rounded rectangle and
+// circle the shader draws, filled and outlined, at whole and fractional
+// positions, covers the shape's true area (within 1 %: a fill's w·h less
+// its corners, a line's width times the outline's length), is solid where
+// Ebitengine's own anti-aliased path of the shape is solid and empty where
+// it is empty, and differs from it at no edge pixel by more than half a
+// pixel (Ebitengine samples each pixel four times, so its edges step by
+// quarters, and its arcs are polygons).
+func TestRoundShapesCoverWhatEbitengineCovers(t *testing.T) {
+	const W, H = 96, 72
+	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
+	type shape struct {
+		name       string
+		x, y, w, h float32
+		r, width   float32
+		circle     bool
+	}
+	shapes := []shape{
+		{name: "card", x: 4, y: 4, w: 80, h: 60, r: 8},
+		{name: "panel at fractions", x: 3.5, y: 6.25, w: 70.5, h: 50.3, r: 12},
+		{name: "square corners", x: 10, y: 10, w: 40, h: 30, r: 0},
+		{name: "pill", x: 8, y: 20, w: 70, h: 24, r: 40},
+		{name: "frame", x: 5, y: 5, w: 80, h: 60, r: 9, width: 2},
+		{name: "hairline frame", x: 6.5, y: 6.5, w: 60, h: 40, r: 6, width: 1.2},
+		{name: "disc", x: 40.3, y: 30.6, r: 21.7, circle: true},
+		{name: "ring", x: 48, y: 36, r: 25, width: 3, circle: true},
+	}
+	for _, s := range shapes {
+		t.Run(s.name, func(t *testing.T) {
+			var p vector.Path
+			if s.circle {
+				p.Arc(s.x, s.y, s.r, 0, 2*math.Pi, vector.Clockwise)
+				p.Close()
+			} else {
+				RoundRectPath(&p, s.x, s.y, s.w, s.h, s.r)
+			}
+			ours := alphas(W, H, func(dst *ebiten.Image) {
+				switch {
+				case s.circle && s.width > 0:
+					StrokeCircle(dst, s.x, s.y, s.r, s.width, white, true)
+				case s.circle:
+					FillCircle(dst, s.x, s.y, s.r, white, true)
+				case s.width > 0:
+					StrokeRoundRect(dst, s.x, s.y, s.w, s.h, s.r, s.width, white, true)
+				default:
+					FillRoundRect(dst, s.x, s.y, s.w, s.h, s.r, white, true)
+				}
+			})
+			theirs := alphas(W, H, func(dst *ebiten.Image) {
+				if s.width > 0 {
+					StrokePath(dst, &p, s.width, white, true)
+				} else {
+					FillPath(dst, &p, white, true)
+				}
+			})
+			r := float64(min(s.r, s.w/2, s.h/2)) // as RoundRectPath clamps it
+			area := float64(s.w*s.h) - (4-math.Pi)*r*r
+			outline := 2*float64(s.w+s.h) - (8-2*math.Pi)*r
+			if s.circle {
+				area, outline = math.Pi*float64(s.r*s.r), 2*math.Pi*float64(s.r)
+			}
+			if s.width > 0 {
+				area = float64(s.width) * outline
+			}
+			var sumOurs, sumTheirs, worst float64
+			at := ""
+			for i := range ours {
+				sumOurs += ours[i]
+				sumTheirs += theirs[i]
+				d := math.Abs(ours[i] - theirs[i])
+				if (theirs[i] == 1 || theirs[i] == 0) && d > 0.5 {
+					t.Errorf("pixel (%d, %d): %.2f covered, Ebitengine's %.2f (inside or outside it must agree)", i%W, i/W, ours[i], theirs[i])
+				}
+				if d > worst {
+					worst, at = d, fmt.Sprintf("(%d, %d)", i%W, i/W)
+				}
+			}
+			if sumTheirs == 0 {
+				t.Fatal("Ebitengine's path covered nothing")
+			}
+			if diff := math.Abs(sumOurs-area) / area; diff > 0.01 {
+				t.Errorf("covers %.1f pixels, the shape's area is %.1f (%.1f %% apart; Ebitengine's path covers %.1f)", sumOurs, area, 100*diff, sumTheirs)
+			}
+			if worst > 0.5 {
+				t.Errorf("an edge pixel at %s is %.2f off Ebitengine's", at, worst)
+			}
+		})
+	}
+}
