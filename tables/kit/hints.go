@@ -33,6 +33,17 @@ type hintTip struct {
 	shown string   // the tip showing ("dolcevita.first_tie"), or ""
 	queue []string // tips asked for while another showed
 	w, h  float64
+	band  sprites.Rect // where tips go (KeepHintsIn); empty: under the menu button
+}
+
+// KeepHintsIn puts the first-game tips in r instead of under the menu
+// button, centred across it, at its top, and wrapped wider when that keeps
+// them within its height: a table with a panel down one side (the
+// necklace's) keeps its heading and its status line uncovered. Call it
+// from Layout, after LayoutBase.
+func (b *Base) KeepHintsIn(r sprites.Rect) {
+	b.hints.band = r
+	b.layoutHint()
 }
 
 // Hint asks for the tip of a moment of this table's game: shown now, or
@@ -105,8 +116,9 @@ func (b *Base) stepHints() {
 	}
 }
 
-// layoutHint centres the tip under the top edge, as wide as its words
-// need up to about half the screen.
+// layoutHint centres the tip under the top edge (or at the top of its
+// band: see KeepHintsIn), as wide as its words need up to about half the
+// screen.
 func (b *Base) layoutHint() {
 	h := &b.hints
 	if h.node == nil || h.shown == "" {
@@ -114,16 +126,27 @@ func (b *Base) layoutHint() {
 	}
 	w, ht := b.St.Size()
 	m := scenes.NewMetrics(int(w), int(ht), b.St.Scale())
+	x0, bw := 0.0, w
+	if h.band.W > 0 {
+		x0, bw = h.band.X, math.Min(h.band.W, w-h.band.X)
+	}
 	pad := m.PxMin(14, 8)
 	h.text.SetFont(gfx.Bold, m.Font(18, 13))
 	h.close.SetFont(gfx.Regular, m.Font(14, 11))
-	h.text.SetWrap(math.Min(w-4*pad, math.Max(m.Px(520), w*0.45)))
+	h.text.SetWrap(math.Min(bw-4*pad, math.Max(m.Px(520), w*0.45)))
+	y := MenuCorner(m).Y + MenuCorner(m).H + pad
+	if h.band.W > 0 {
+		y = h.band.Y
+		if _, th := h.text.Size(); y+th+2.4*pad+m.Font(14, 11) > h.band.Y+h.band.H {
+			h.text.SetWrap(bw - 4*pad) // fewer lines
+		}
+	}
 	tw, th := h.text.Size()
 	cw, ch := h.close.Size()
 	h.w, h.h = math.Max(tw, cw)+2*pad, th+ch+2.4*pad
 	h.panel.Resize(h.w, h.h)
 	h.node.SetSize(h.w, h.h)
-	h.node.SetPos(math.Round((w-h.w)/2), math.Round(MenuCorner(m).Y+MenuCorner(m).H+pad))
+	h.node.SetPos(math.Round(x0+(bw-h.w)/2), math.Round(y))
 	h.text.SetPos(pad, pad)
 	h.close.SetPos(pad, pad*1.4+th)
 	b.St.Invalidate()
