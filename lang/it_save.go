@@ -14,6 +14,7 @@ save.progress.share	spartizione %[1]d
 save.progress.turn	turno %[1]d
 save.cannot_continue	La partita salvata non si apre: %[1]s
 save.leave_body	La partita resta salvata: riprendila con Continua dal titolo.
+save.write_failed	Impossibile salvare la partita: il disco o la memoria del browser potrebbero essere pieni. Si continua a giocare e la prossima mossa riprova.
 
 save.doc.settings	Le tue impostazioni
 save.doc.stats	Le tue statistiche

@@ -19,6 +19,12 @@ type autosaver struct {
 	store *save.Store
 	d     *Driver
 	err   error // the last write's failure, nil once one succeeds
+	// warn tells the player a write failed, reporting whether it could
+	// (the table's note exists only once the table offers its tools);
+	// warned is set once it did, until a write succeeds again, so a
+	// full disk is said once, not after every move.
+	warn   func() bool
+	warned bool
 }
 
 // keepSaved starts autosaving this table's game, when the context has a
@@ -28,7 +34,13 @@ func (b *Base) keepSaved() {
 	if b.Ctx.Store == nil || b.D.Humans() == 0 {
 		return
 	}
-	a := &autosaver{store: b.Ctx.Store, d: b.D}
+	a := &autosaver{store: b.Ctx.Store, d: b.D, warn: func() bool {
+		if b.tools == nil {
+			return false
+		}
+		b.tools.say(b.Ctx.Words.T("save.write_failed"))
+		return true
+	}}
 	b.D.AfterApply(func(int, rules.Move, []rules.Event) { a.save() })
 	if !b.D.Live().Done() {
 		// saved from the deal on, so Leave keeps even a game not yet begun
@@ -36,8 +48,19 @@ func (b *Base) keepSaved() {
 	}
 }
 
-// save writes the game as it stands, or ends it.
+// save writes the game as it stands, or ends it, and warns the player
+// when that failed (a full disk, a browser's storage quota): the game
+// goes on, and the next move tries again.
 func (a *autosaver) save() {
+	if a.write(); a.err == nil {
+		a.warned = false
+	} else if !a.warned && a.warn != nil {
+		a.warned = a.warn()
+	}
+}
+
+// write is save's writing.
+func (a *autosaver) write() {
 	d := a.d
 	game := d.Config().Game
 	if d.Live().Done() {

@@ -98,7 +98,11 @@ func (t *tools) place() {
 }
 
 // refuse shows why undo is refused, under the undo button for a moment.
-func (t *tools) refuse(why string) {
+func (t *tools) refuse(why string) { t.say(why) }
+
+// say shows a line under the corner buttons for a moment, with the
+// refusal sound: why undo is refused, or that the game could not be saved.
+func (t *tools) say(why string) {
 	b := t.b
 	b.Ctx.Play(scenes.SoundRefused)
 	w, h := b.St.Size()
