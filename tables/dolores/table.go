@@ -39,8 +39,6 @@ type Table struct {
 	n   int
 	mod model
 
-	bg      *sprites.Picture
-	bgNode  *sprites.Node
 	banner  *sprites.Text
 	prompt  *sprites.Text
 	note    *kit.Note
@@ -135,9 +133,6 @@ func (t *Table) Name() string { return SceneName }
 
 func (t *Table) build() {
 	root := t.st.Root
-	t.bg = kit.NewPicture(func(dst *ebiten.Image, w, h float64) { art.Felt(dst, "dolores") })
-	t.bgNode = sprites.NewPainted(t.bg)
-	t.bgNode.SetZ(-100)
 	t.beach = kit.NewPicture(t.paintBeach)
 	t.beachN = sprites.NewPainted(t.beach)
 	t.beachN.SetZ(-50)
@@ -147,7 +142,7 @@ func (t *Table) build() {
 	t.prompt.SetAnchor(1, 0.5)
 	t.prompt.SetAlign(sprites.AlignRight)
 	t.note = kit.NewNote(pal.Panel, pal.Accent, pal.PanelText)
-	root.Add(t.bgNode, t.beachN, t.banner.Node, t.prompt.Node, t.note.Node)
+	root.Add(t.beachN, t.banner.Node, t.prompt.Node, t.note.Node)
 	for side := range t.sideTx {
 		t.sideTx[side] = sprites.NewText("", gfx.Bold, 15, pal.Text)
 		t.sideTx[side].SetAnchor(0.5, 0.5)
@@ -193,7 +188,6 @@ func (t *Table) Layout(ctx *scenes.Context, w, h int) {
 	t.LayoutBase(float64(w), float64(h))
 	t.g = newGeom(float64(w), float64(h), ctx.Scale, t.n)
 	g := &t.g
-	t.bg.Resize(g.w, g.h)
 	t.beach.Resize(g.beach.W, g.beach.H)
 	t.beachN.SetPos(g.beach.X, g.beach.Y)
 	t.banner.SetFont(gfx.Bold, g.font)

@@ -12,8 +12,8 @@ import (
 	"salotto/sprites"
 )
 
-// board is what the table shows, as nodes on a stage: the felt, the
-// opponent's hand, the draw pile with its count, the jewel box with the
+// board is what the table shows, as nodes on a stage (over the kit's
+// felt): the opponent's hand, the draw pile with its count, the jewel box with the
 // common card, the discard pile, the player's hand and the live-necklace
 // panel. It is built from one seat's View and changed only by the table
 // (by animating events), so it never holds a card the seat may not see.
@@ -24,8 +24,6 @@ type board struct {
 	g     geom
 	seat  int // whose hand is shown at the bottom
 
-	felt    *sprites.Picture
-	feltN   *sprites.Node
 	box     *sprites.Picture
 	boxN    *sprites.Node
 	opp     []*cardNode // in hand order: backs, and face up the cards seen taken from the discard pile
@@ -45,8 +43,7 @@ type board struct {
 
 // Drawing order, bottom to top.
 const (
-	zFelt = iota
-	zBox
+	zBox = iota
 	zPile
 	zCards
 	zHand
@@ -61,13 +58,10 @@ func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, seat int, 
 	w, h := st.Size()
 	b := &board{st: st, layer: sprites.NewNode(), words: words, g: newGeom(w, h, st.Scale()), seat: seat}
 	st.Root.Add(b.layer)
-	b.felt = sprites.NewPicture(w, h, func(dst *ebiten.Image, _, _ float64) { art.Felt(dst, "necklace") })
-	b.feltN = sprites.NewPainted(b.felt)
-	b.feltN.SetZ(zFelt)
 	b.box = sprites.NewPicture(1, 1, b.paintBox)
 	b.boxN = sprites.NewPainted(b.box)
 	b.boxN.SetZ(zBox)
-	b.layer.Add(b.feltN, b.boxN)
+	b.layer.Add(b.boxN)
 
 	text := func(s string, face gfx.Face) *sprites.Text {
 		t := sprites.NewText(s, face, b.g.small, pal.Text)
@@ -140,8 +134,6 @@ func (b *board) layout(w, h float64) {
 // animation, so nothing drifts).
 func (b *board) place() {
 	g := &b.g
-	w, h := g.w, g.h
-	b.felt.Resize(w, h)
 	b.boxN.SetPos(g.box.X, g.box.Y)
 	b.boxN.SetSize(g.box.W, g.box.H)
 	b.box.Resize(g.box.W, g.box.H)
