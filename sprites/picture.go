@@ -1,6 +1,7 @@
 package sprites
 
 import (
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -16,6 +17,23 @@ type Picture struct {
 	img   *ebiten.Image
 	stale bool
 	op    ebiten.DrawImageOptions
+}
+
+// bigPicture is the area, in device pixels, from which a picture gets a
+// texture of its own instead of a place on one of Ebitengine's shared
+// atlas pages. Placing a screen-sized felt or a side panel on a page makes
+// Ebitengine grow the page, copying all of it into a texture twice the
+// size, in the frame that paints the picture: on a software GPU (a browser
+// without one) that copy took longer than a frame. From its own texture
+// the picture costs one draw call a frame more.
+const bigPicture = 1 << 17
+
+// newPictureImage is a picture's image of w×h pixels.
+func newPictureImage(w, h int) *ebiten.Image {
+	if w*h < bigPicture {
+		return ebiten.NewImage(w, h)
+	}
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }
 
 // NewPicture returns a w×h picture painted by draw, which receives the
@@ -61,7 +79,7 @@ func (p *Picture) render() {
 		}
 	}
 	if p.img == nil {
-		p.img = ebiten.NewImage(iw, ih)
+		p.img = newPictureImage(iw, ih)
 	}
 	p.draw(p.img, float64(iw), float64(ih))
 }
