@@ -3,13 +3,49 @@
 package main
 
 import (
+	"io/fs"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/scenes"
 )
 
-// bridge returns the game to run; natively there is no page to talk to.
-func bridge(app *scenes.App) ebiten.Game { return app }
+// bridge returns the game to run; natively there is no page to talk to,
+// only the window, on which a game record can be dropped.
+func bridge(app *scenes.App) ebiten.Game { return nativeGame{app} }
+
+// nativeGame is the app with what only a desktop window has: a game
+// record dropped on the window (from anywhere on the disk, not only the
+// records folder the title lists) is replayed, or refused on the records
+// screen, as the browser does with a file dropped on its page.
+type nativeGame struct{ *scenes.App }
+
+// Update implements ebiten.Game.
+func (g nativeGame) Update() error {
+	if files := ebiten.DroppedFiles(); files != nil {
+		if data, ok := droppedRecord(files); ok {
+			openRecord(g.App, data)
+		}
+	}
+	return g.App.Update()
+}
+
+// droppedRecord reads the first file dropped (a dropped folder is not
+// looked into). A file that cannot be read arrives empty, and so is
+// refused as a damaged record.
+func droppedRecord(files fs.FS) ([]byte, bool) {
+	entries, err := fs.ReadDir(files, ".")
+	if err != nil {
+		return nil, false
+	}
+	for _, e := range entries {
+		if e.Type().IsRegular() {
+			data, _ := fs.ReadFile(files, e.Name())
+			return data, true
+		}
+	}
+	return nil, false
+}
 
 // reportError tells the page about a fatal error; natively stderr suffices.
 func reportError(error) {}

@@ -24,7 +24,7 @@ replay.refused.rules	This record was played under other rules than this Salotto'
 replay.refused.unreadable	The file could not be read: %[1]s
 
 replay.records.title	Open a record
-replay.records.pick	Choose a saved game to watch again.
+replay.records.pick	Choose a saved game to watch again, or drop a record on the window.
 replay.records.none	No saved games yet. Finish a game and press Save this game; records go to %[1]s.
 replay.records.unlisted	The saved games could not be listed: %[1]s
 replay.records.browser	Choose a record file, or drop one on the page.

@@ -24,7 +24,7 @@ replay.refused.rules	Esta partida se jugó con otras reglas que las de este Salo
 replay.refused.unreadable	No se pudo leer el archivo: %[1]s
 
 replay.records.title	Abrir una partida
-replay.records.pick	Elige una partida guardada para volver a verla.
+replay.records.pick	Elige una partida guardada para volver a verla, o suelta un archivo de partida sobre la ventana.
 replay.records.none	Aún no hay partidas guardadas. Termina una y pulsa Guardar partida; se guardan en %[1]s.
 replay.records.unlisted	No se pudieron listar las partidas guardadas: %[1]s
 replay.records.browser	Elige un archivo de partida o suéltalo sobre la página.

@@ -24,7 +24,7 @@ replay.refused.rules	Questa partita è stata giocata con regole diverse da quell
 replay.refused.unreadable	Impossibile leggere il file: %[1]s
 
 replay.records.title	Apri una partita
-replay.records.pick	Scegli una partita salvata da rivedere.
+replay.records.pick	Scegli una partita salvata da rivedere, o trascina un file di partita sulla finestra.
 replay.records.none	Ancora nessuna partita salvata. Finiscine una e premi Salva questa partita; finiscono in %[1]s.
 replay.records.unlisted	Impossibile elencare le partite salvate: %[1]s
 replay.records.browser	Scegli un file di partita, o trascinalo sulla pagina.
