@@ -48,11 +48,25 @@ func (d *dirBackend) read(name string) ([]byte, error) {
 // write puts data in a temporary file beside the document, syncs it, and
 // renames it over the document: a reader (or the next start after a
 // crash) sees the old copy or the new one, never half of one.
-func (d *dirBackend) write(name string, data []byte) (err error) {
-	if err := os.MkdirAll(d.dir, 0o755); err != nil {
+func (d *dirBackend) write(name string, data []byte) error {
+	if err := WriteFileAtomic(d.path(name), data, d.beforeRename); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(d.dir, name+".json.tmp-*")
+	d.sweep(name)
+	return nil
+}
+
+// WriteFileAtomic writes data to path whole or not at all: into a
+// temporary file beside it (PATH.tmp-*), synced, then renamed over path,
+// with the folder (made if missing) synced after, so a crash at any moment
+// leaves the old file or the new one. beforeRename, when not nil, runs
+// between the sync and the rename (the tests kill a process there).
+func WriteFileAtomic(path string, data []byte, beforeRename func()) (err error) {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, filepath.Base(path)+".tmp-*")
 	if err != nil {
 		return err
 	}
@@ -71,14 +85,13 @@ func (d *dirBackend) write(name string, data []byte) (err error) {
 	if err = f.Close(); err != nil {
 		return err
 	}
-	if d.beforeRename != nil {
-		d.beforeRename()
+	if beforeRename != nil {
+		beforeRename()
 	}
-	if err = os.Rename(f.Name(), d.path(name)); err != nil {
+	if err = os.Rename(f.Name(), path); err != nil {
 		return err
 	}
-	syncDir(d.dir)
-	d.sweep(name)
+	syncDir(dir)
 	return nil
 }
 

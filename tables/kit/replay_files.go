@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"salotto/save"
 )
 
 // RecordsDir is where saved games go: records/ in the config folder,
@@ -24,35 +26,16 @@ func RecordsDir() (string, error) {
 	return filepath.Join(dir, "records"), nil
 }
 
-// saveRecord writes a record into RecordsDir, through a temporary file
-// renamed into place (a crash never leaves half a record), and returns
-// its path.
+// saveRecord writes a record into RecordsDir the way the saves are
+// written (save.WriteFileAtomic: a crash never leaves half a record), and
+// returns its path.
 func saveRecord(name string, data []byte) (string, error) {
 	dir, err := RecordsDir()
 	if err != nil {
 		return "", err
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", err
-	}
-	tmp, err := os.CreateTemp(dir, ".saving-*")
-	if err != nil {
-		return "", err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return "", err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return "", err
-	}
-	if err := tmp.Close(); err != nil {
-		return "", err
-	}
 	path := filepath.Join(dir, name)
-	return path, os.Rename(tmp.Name(), path)
+	return path, save.WriteFileAtomic(path, data, nil)
 }
 
 // savedRecords lists the records in RecordsDir, newest first (their names
