@@ -65,3 +65,12 @@ grep '^soak: games=' "$log" | awk '
 		ok = (hg2 < 10 && rg2 < 10 && longest + 0 <= 100)
 		print (ok ? "within the targets (growth under 10 % once warm, no frame over 100 ms)" : "OUTSIDE the targets (growth under 10 % once warm, no frame over 100 ms)")
 	}'
+# every tick over 100 ms once warm, by the phase of the game it came in
+grep '^soak: slow ' "$log" | grep 'warm=true' | awk '
+	{
+		for (i = 3; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
+		n[f["phase"]]++
+		if (f["tick_ms"] + 0 > top[f["phase"]]) top[f["phase"]] = f["tick_ms"] + 0
+		if (f["phase_tick"] + 0 <= 3) early[f["phase"]]++
+	}
+	END { for (p in n) printf "over 100 ms:    %d ticks in %s (longest %.1f ms; %d in its first 3 ticks)\n", n[p], p, top[p], early[p] + 0 }' || true

@@ -28,9 +28,10 @@ type artEntry struct {
 // when cards are shown at a new size. A stage owns one (or shares the
 // context's, see Stage.UseArt); nothing is cached at package level.
 type ArtCache struct {
-	art     map[artKey]*artEntry
-	masks   map[[2]int]*ebiten.Image
-	shadows map[[3]int]*artEntry // by width, height and blur
+	art      map[artKey]*artEntry
+	pictures map[artKey]*artEntry // shared pictures (SharedPicture)
+	masks    map[[2]int]*ebiten.Image
+	shadows  map[[3]int]*artEntry // by width, height and blur
 	// frame counts the draws of the stages using the cache; entries
 	// remember when they were last used so a resize can free old sizes.
 	frame uint64
@@ -39,7 +40,7 @@ type ArtCache struct {
 
 // NewArtCache returns an empty cache.
 func NewArtCache() *ArtCache {
-	return &ArtCache{art: map[artKey]*artEntry{}, masks: map[[2]int]*ebiten.Image{}, shadows: map[[3]int]*artEntry{}}
+	return &ArtCache{art: map[artKey]*artEntry{}, pictures: map[artKey]*artEntry{}, masks: map[[2]int]*ebiten.Image{}, shadows: map[[3]int]*artEntry{}}
 }
 
 // cardImage returns the cached image of art key at w×h pixels, painting
@@ -86,7 +87,7 @@ func (a *ArtCache) clipRounded(img *ebiten.Image, w, h int) {
 	gfx.StrokeRoundRect(img, 0.5, 0.5, float32(w)-1, float32(h)-1, r, 1, gfx.WithAlpha(gfx.Black, 0.28), true)
 }
 
-// Prune frees card images not drawn in the last few frames (old sizes
+// Prune frees card images and shared pictures not drawn in the last few frames (old sizes
 // after a resize). The Stage calls it shortly after SetSize.
 func (a *ArtCache) Prune() {
 	for k, e := range a.art {
@@ -94,6 +95,13 @@ func (a *ArtCache) Prune() {
 			e.img.Deallocate()
 			e.img = nil // cards holding the entry look it up again
 			delete(a.art, k)
+		}
+	}
+	for k, e := range a.pictures {
+		if a.frame-e.used > 2 {
+			e.img.Deallocate()
+			e.img = nil
+			delete(a.pictures, k)
 		}
 	}
 	for k, m := range a.shadows {

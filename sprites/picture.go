@@ -92,16 +92,23 @@ func (p *Picture) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
 	if p.img == nil {
 		return
 	}
-	p.op.GeoM = world
-	p.op.ColorScale.Reset()
-	p.op.ColorScale.ScaleAlpha(alpha)
-	p.op.Filter = ebiten.FilterLinear
-	// An unscaled, unrotated picture lands on whole pixels, so cached text
-	// stays sharp.
-	if g := p.op.GeoM; g.Element(0, 0) == 1 && g.Element(1, 1) == 1 && g.Element(0, 1) == 0 && g.Element(1, 0) == 0 {
-		p.op.GeoM.Reset()
-		p.op.GeoM.Translate(math.Round(g.Element(0, 2)), math.Round(g.Element(1, 2)))
-		p.op.Filter = ebiten.FilterNearest
+	drawPicture(dst, p.img, world, alpha, 1, &p.op)
+}
+
+// drawPicture draws a picture's image img with world and alpha, its
+// colours scaled by shade (1: as painted; op is the picture's own,
+// reused). An unscaled, unrotated picture lands on
+// whole pixels, unfiltered, so cached text stays sharp.
+func drawPicture(dst, img *ebiten.Image, world ebiten.GeoM, alpha, shade float32, op *ebiten.DrawImageOptions) {
+	op.GeoM = world
+	op.ColorScale.Reset()
+	op.ColorScale.Scale(shade, shade, shade, 1)
+	op.ColorScale.ScaleAlpha(alpha)
+	op.Filter = ebiten.FilterLinear
+	if g := op.GeoM; g.Element(0, 0) == 1 && g.Element(1, 1) == 1 && g.Element(0, 1) == 0 && g.Element(1, 0) == 0 {
+		op.GeoM.Reset()
+		op.GeoM.Translate(math.Round(g.Element(0, 2)), math.Round(g.Element(1, 2)))
+		op.Filter = ebiten.FilterNearest
 	}
-	dst.DrawImage(p.img, &p.op)
+	dst.DrawImage(img, op)
 }

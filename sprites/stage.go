@@ -117,9 +117,17 @@ func (s *Stage) SetSize(w, h float64) {
 	if w == s.w && h == s.h {
 		return
 	}
+	if s.drawn {
+		// a resize: the cache's images at the old size go a few frames on.
+		// Sizing a stage not yet drawn is no resize (a scene laying itself
+		// out before its first frame, watch mode's table under its bar);
+		// pruning then would free every image the scenes before it painted
+		// (a rematch's faces, the felt the setup screen shares with its
+		// table).
+		s.pruneAt = s.art.frame + 3
+	}
 	s.w, s.h = w, h
 	s.hits.resize(w, h)
-	s.pruneAt = s.art.frame + 3
 	s.gen++
 }
 

@@ -32,7 +32,7 @@ type Base struct {
 	Reopen Open
 
 	stats FrameStats
-	felt  *sprites.Picture
+	felt  *sprites.SharedPicture
 	pass  *handOver
 	open  opening
 	hints hintTip // the first-game tip (hints.go)

@@ -6,8 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"salotto/art"
 	"salotto/gfx"
+	"salotto/scenes"
 	"salotto/sprites"
 )
 
@@ -79,7 +79,7 @@ func (b *Base) Acting(seat int) bool { return contains(b.D.ToAct(), seat) }
 
 // addFelt lays the table's cloth, the game's own, under everything.
 func (b *Base) addFelt() {
-	b.felt = NewPicture(func(dst *ebiten.Image, w, h float64) { art.Felt(dst, b.Cfg.Game) })
+	b.felt = scenes.Felt(b.St, b.Cfg.Game)
 	n := sprites.NewPainted(b.felt)
 	n.SetZ(-100)
 	b.St.Root.Add(n)

@@ -68,7 +68,7 @@ type Results struct {
 	st   *sprites.Stage
 	pal  art.Colors
 
-	bg      *sprites.Picture
+	bg      *sprites.SharedPicture
 	panel   *sprites.Picture
 	panelN  *sprites.Node
 	title   *sprites.Text
@@ -78,6 +78,7 @@ type Results struct {
 	back    *sprites.Button
 	save    *sprites.Button // Save this game; nil without a record
 	tl      scenes.TargetList
+	open    opening
 	next    scenes.Change
 }
 
@@ -98,14 +99,19 @@ const (
 	ResultsTitleID   = "button:title"
 )
 
+// resultsShade is how dark the results frame's felt is, the table's felt
+// under a veil of black at 0.3 (drawn with the table's shared image).
+const resultsShade = 0.7
+
+// shaded is a colour channel at resultsShade, as the felt is drawn.
+func shaded(c uint8) uint8 { return uint8(float64(c) * resultsShade) }
+
 // NewResults builds the results frame and plays the win chime.
 func NewResults(ctx *scenes.Context, spec ResultsSpec) *Results {
 	r := &Results{ctx: ctx, spec: spec, st: ctx.NewStage(), pal: art.Palette(spec.Game)}
 	w := ctx.Words
-	r.bg = sprites.NewPicture(1, 1, func(dst *ebiten.Image, pw, ph float64) {
-		art.Felt(dst, spec.Game)
-		gfx.FillRoundRect(dst, 0, 0, float32(pw), float32(ph), 0, gfx.WithAlpha(gfx.Black, 0.3), false)
-	})
+	r.bg = scenes.Felt(r.st, spec.Game)
+	r.bg.SetShade(resultsShade)
 	bgN := sprites.NewPainted(r.bg)
 	bgN.SetZ(-100)
 	r.panel = sprites.NewPicture(1, 1, r.paintPanel)
@@ -251,6 +257,7 @@ func resultsPanel(mt scenes.Metrics, m float64) sprites.Rect {
 func (r *Results) Layout(ctx *scenes.Context, w, h int) {
 	fw, fh := float64(w), float64(h)
 	r.st.SetSize(fw, fh)
+	r.open.backdrop = false
 	r.bg.Resize(fw, fh)
 	mt := scenes.NewMetrics(w, h, ctx.Scale)
 	u := mt.U
@@ -368,9 +375,13 @@ func (r *Results) paintPanel(dst *ebiten.Image, w, h float64) {
 	}
 }
 
-// Update implements scenes.Scene: Escape is Back to title.
+// Update implements scenes.Scene: Escape is Back to title. The frame is
+// painted over its first ticks, as a table's opening is (warm.go).
 func (r *Results) Update(ctx *scenes.Context) scenes.Change {
 	r.st.Update()
+	if !r.open.done {
+		r.open.step(r.st, ctx.Frame)
+	}
 	if r.st.Action(sprites.ActBack) && r.next.IsNone() {
 		ctx.Play(scenes.SoundButton)
 		r.doTitle()
@@ -380,14 +391,28 @@ func (r *Results) Update(ctx *scenes.Context) scenes.Change {
 	return ch
 }
 
-// Draw implements scenes.Scene.
-func (r *Results) Draw(dst *ebiten.Image) { r.st.Draw(dst) }
+// Draw implements scenes.Scene: until the frame is painted, the dimmed
+// felt's colour.
+func (r *Results) Draw(dst *ebiten.Image) {
+	if !r.open.done {
+		r.open.backdrop = true
+		f := r.pal.Felt
+		dst.Fill(color.RGBA{shaded(f.R), shaded(f.G), shaded(f.B), 0xff})
+		return
+	}
+	r.st.Draw(dst)
+}
 
 // NeedsRedraw implements scenes.Scene.
-func (r *Results) NeedsRedraw() bool { return r.st.NeedsRedraw() }
+func (r *Results) NeedsRedraw() bool {
+	if !r.open.done {
+		return !r.open.backdrop
+	}
+	return r.st.NeedsRedraw()
+}
 
 // Settled implements scenes.Scene.
-func (r *Results) Settled() bool { return !r.st.Animating() }
+func (r *Results) Settled() bool { return r.open.done && !r.st.Animating() }
 
 // Targets implements scenes.Scene: button:rematch and button:title.
 func (r *Results) Targets(dst []scenes.Target) []scenes.Target { return r.tl.AppendTo(dst) }

@@ -157,3 +157,33 @@ func TestResultsBackToTitleEmptiesTheStack(t *testing.T) {
 		}
 	}
 }
+
+// TestResultsPaintOverTheirFirstTicks: the results frame is painted over
+// its first ticks, as a table's opening is: until then it shows its dimmed
+// felt's colour alone and is not settled; then its panel and rows.
+func TestResultsPaintOverTheirFirstTicks(t *testing.T) {
+	ctx, _ := tabletest.NewContext(1280, 720, 1)
+	ctx.Settings.AnimationSpeed = 0
+	res := kit.NewResults(ctx, kit.ResultsSpec{Game: "necklace", Rows: seats(0), Winners: []int{2}})
+	dst := ebiten.NewImage(1280, 720)
+	res.Draw(dst)
+	px := func(x, y int) color.RGBA { return dst.At(x, y).(color.RGBA) }
+	backdrop := px(5, 5)
+	if mid := px(640, 360); mid != backdrop {
+		t.Fatalf("before its first tick the frame's middle is %v, want the backdrop %v alone", mid, backdrop)
+	}
+	if res.Settled() || res.NeedsRedraw() {
+		t.Fatalf("before its opening: settled %v, needs a redraw %v; want neither (the backdrop stays)", res.Settled(), res.NeedsRedraw())
+	}
+	ticks := 0
+	for ; !res.Settled() && ticks < 50; ticks++ {
+		res.Update(ctx)
+	}
+	if !res.Settled() || !res.NeedsRedraw() {
+		t.Fatalf("after %d ticks: settled %v, needs a redraw %v; want both", ticks, res.Settled(), res.NeedsRedraw())
+	}
+	res.Draw(dst)
+	if mid := px(640, 360); mid == backdrop {
+		t.Errorf("after the opening the frame's middle is still the backdrop %v", mid)
+	}
+}

@@ -89,14 +89,18 @@ const openRedraws = 24
 // the budget follows what the last flush cost: each batch aims at
 // openFlush of GPU time, between openAreaMin (at least a corner of a
 // screen: the opening must end) and openArea (about a 1280×720 screen:
-// where a real GPU's budget settles). When frames are slow Ebitengine runs
+// where a real GPU's budget settles). The first batch, with no flush to go
+// by, is openAreaFirst: a software GPU's first batch of a screenful took
+// a frame of over 100 ms, and a real GPU's reaches a screenful from it in
+// one more frame. When frames are slow Ebitengine runs
 // several ticks in one frame to catch up; the opening paints on the first
 // tick of a frame only, or their batches would add up in that frame.
 const (
-	openSlice   = 6 * time.Millisecond
-	openFlush   = 25 * time.Millisecond
-	openArea    = 1 << 20
-	openAreaMin = 1 << 15
+	openSlice     = 6 * time.Millisecond
+	openFlush     = 25 * time.Millisecond
+	openArea      = 1 << 20
+	openAreaMin   = 1 << 15
+	openAreaFirst = 1 << 17
 )
 
 // opening paints what the first frame of a table shows (every visible
@@ -110,7 +114,7 @@ type opening struct {
 	items         []sizedPreparer
 	redraws       int
 	frame         uint64  // the frame of the last batch (scenes.Context.Frame)
-	budget        float64 // the next batch's area, in device pixels (0: openArea)
+	budget        float64 // the next batch's area, in device pixels (0: openAreaFirst)
 	backdrop      bool    // the backdrop is on the screen
 	scratch       *ebiten.Image
 	pixel         [4]byte
@@ -127,7 +131,7 @@ func (o *opening) step(st *sprites.Stage, frame uint64) {
 	}
 	o.frame = frame
 	if o.budget == 0 {
-		o.budget = openArea
+		o.budget = openAreaFirst
 	}
 	now := time.Now()
 	area := 0.0

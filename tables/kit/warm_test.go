@@ -66,6 +66,20 @@ func TestOpeningBatchStopsAtAScreenful(t *testing.T) {
 	}
 }
 
+// TestOpeningFirstBatchIsSmall: with no flush yet to go by, the first
+// batch paints openAreaFirst, however quick its pictures are (what the
+// batches after it paint follows their flushes: nextBudget).
+func TestOpeningFirstBatchIsSmall(t *testing.T) {
+	st := sprites.NewStage(64, 64)
+	painted := 0
+	const per = openAreaFirst / 8
+	o := openingOf(64, 256, per/256, false, &painted)
+	o.step(st, 0)
+	if painted != 8 {
+		t.Fatalf("the first batch painted %d pictures of an eighth of openAreaFirst each, want 8", painted)
+	}
+}
+
 // TestOpeningBudgetFollowsTheFlush: a batch whose flush took four times
 // openFlush is followed by one a quarter its area; a quick flush lets the
 // batch grow to a screenful, a very slow one shrinks it no further than

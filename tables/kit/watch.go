@@ -123,7 +123,7 @@ func (w *Watch) Update(ctx *scenes.Context) scenes.Change {
 	if w.table != nil {
 		moves = len(w.table.base.D.moves)
 	}
-	w.soak.tick(moves)
+	w.soak.tick(moves, w.phase())
 	w.bar.st.Update()
 	if ctx.Input.KeyJustPressed(ebiten.KeyEscape) {
 		w.leave()
@@ -170,6 +170,19 @@ func (w *Watch) leave() {
 		return
 	}
 	w.next = scenes.Pop()
+}
+
+// phase names what watch mode shows, for the soak's report: "opening"
+// while a table paints its first frame over several ticks, "play", then
+// "results".
+func (w *Watch) phase() string {
+	switch {
+	case w.results != nil:
+		return "results"
+	case !w.table.base.open.done:
+		return "opening"
+	}
+	return "play"
 }
 
 // shown is the scene under the bar: the results, else the table.

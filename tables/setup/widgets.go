@@ -14,9 +14,10 @@ import (
 
 // widgets are the screen's nodes.
 type widgets struct {
-	bg, panelL, panelR *sprites.Picture
-	bgN, panelLN       *sprites.Node
-	panelRN            *sprites.Node
+	bg             *sprites.SharedPicture
+	panelL, panelR *sprites.Picture
+	bgN, panelLN   *sprites.Node
+	panelRN        *sprites.Node
 
 	title, titleShadow *sprites.Text
 	seatsHead, gameH   *sprites.Text
@@ -77,7 +78,7 @@ func inkOn(c color.RGBA) color.RGBA {
 func (s *Setup) build() {
 	w := &s.w
 	root := s.st.Root
-	w.bg = sprites.NewPicture(1, 1, func(dst *ebiten.Image, _, _ float64) { art.Felt(dst, s.game) })
+	w.bg = scenes.Felt(s.st, s.game)
 	w.bgN = sprites.NewPainted(w.bg)
 	w.bgN.SetZ(-10)
 	w.panelL = sprites.NewPicture(1, 1, s.paintPanel)
