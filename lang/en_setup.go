@@ -44,6 +44,7 @@ setup.same_name	Seats %[1]d and %[2]d are both called %[3]s: give each seat its 
 setup.solo_person	A solo game needs a person in the chair: set seat 1 to Person.
 setup.not_playable	%[1]s cannot be played yet: its table is still being built.
 setup.cannot_start	This table cannot start: %[1]v
+setup.replaces_saved	Starting replaces your unfinished game of this kind (%[1]s). Press Start again to begin anyway.
 setup.name_full	A name has at most %[1]d letters.
 setup.seed_full	That is the largest seed there is.
 `)

@@ -42,6 +42,7 @@ setup.same_name	Los asientos %[1]d y %[2]d se llaman los dos %[3]s: dale a cada 
 setup.solo_person	Una partida en solitario necesita una persona en la silla: pon el asiento 1 en Persona.
 setup.not_playable	%[1]s aún no se puede jugar: su mesa todavía está en obras.
 setup.cannot_start	Esta mesa no puede empezar: %[1]v
+setup.replaces_saved	Empezar sustituye tu partida sin terminar de este juego (%[1]s). Pulsa Empezar otra vez para comenzar igualmente.
 setup.name_full	Un nombre tiene como mucho %[1]d letras.
 setup.seed_full	Esa es la mayor semilla que hay.
 `)

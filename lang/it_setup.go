@@ -42,6 +42,7 @@ setup.same_name	I posti %[1]d e %[2]d si chiamano entrambi %[3]s: dai a ogni pos
 setup.solo_person	Una partita in solitario vuole una persona al tavolo: imposta il posto 1 su Persona.
 setup.not_playable	%[1]s non si può ancora giocare: il suo tavolo è in costruzione.
 setup.cannot_start	Questo tavolo non può partire: %[1]v
+setup.replaces_saved	Iniziare sostituisce la tua partita non finita di questo gioco (%[1]s). Premi di nuovo Inizia per cominciare comunque.
 setup.name_full	Un nome ha al massimo %[1]d lettere.
 setup.seed_full	Questo è il seme più grande che ci sia.
 `)

@@ -79,6 +79,9 @@ type Setup struct {
 	next    scenes.Change
 	targets scenes.TargetList
 	err     string
+	// replaceAsked: Start said it replaces the saved game of this kind
+	// (confirmReplace); the next Start goes ahead.
+	replaceAsked bool
 }
 
 // New builds the setup screen of game (a name from rules/catalog). Its
@@ -182,6 +185,9 @@ func (s *Setup) start() {
 	}
 	if s.play == nil {
 		s.fail(s.ctx.Words.T("setup.not_playable", scenes.GameTitle(s.ctx.Words, s.game)))
+		return
+	}
+	if !s.confirmReplace(c) {
 		return
 	}
 	sc, err := s.play(s.ctx, c)
