@@ -134,6 +134,9 @@ func (d *dirBackend) keepAside(name string) (string, error) {
 				continue
 			}
 			if err := os.Rename(from, to); err != nil {
+				if errors.Is(err, fs.ErrNotExist) {
+					return "", ErrNotFound // gone already: nothing to keep
+				}
 				return "", err
 			}
 			return aside, nil
