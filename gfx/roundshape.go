@@ -74,12 +74,12 @@ func drawRound(dst *ebiten.Image, x, y, w, h, r, width float32, c color.Color) {
 	grow := float64(width/2) + 1
 	x0, y0 := math.Floor(float64(x)-grow), math.Floor(float64(y)-grow)
 	x1, y1 := math.Ceil(float64(x+w)+grow), math.Ceil(float64(y+h)+grow)
-	cr, cg, cb, ca := c.RGBA()
+	cr, cg, cb, ca := premultiplied(c.RGBA())
 	op := &ebiten.DrawRectShaderOptions{Uniforms: map[string]any{
 		"Box":    []float32{x - float32(x0), y - float32(y0), w, h},
 		"Radius": r,
 		"Width":  max(0, width),
-		"Color":  []float32{float32(cr) / 0xffff, float32(cg) / 0xffff, float32(cb) / 0xffff, float32(ca) / 0xffff},
+		"Color":  []float32{cr, cg, cb, ca},
 	}}
 	op.GeoM.Translate(x0, y0)
 	dst.DrawRectShader(int(x1-x0), int(y1-y0), roundShape(), op)
