@@ -114,3 +114,29 @@ func TestRoundShapesCoverWhatEbitengineCovers(t *testing.T) {
 		})
 	}
 }
+
+// TestRoundShapesAllocateNothingPerShape: the round-shape shader's options
+// and uniforms are reused, so drawing a shape allocates no options value,
+// map, slices or boxed floats (it made five or six allocations a shape).
+// Each shape is drawn over and over, so that Ebitengine merges the draws
+// and its own allocations (one command per draw it cannot merge, recycled
+// each frame) stay out of the count.
+func TestRoundShapesAllocateNothingPerShape(t *testing.T) {
+	dst := ebiten.NewImage(64, 64)
+	defer dst.Deallocate()
+	var c color.Color = WithAlpha(Orange, 0.5) // boxed once, not per call
+	for _, s := range []struct {
+		name string
+		draw func()
+	}{
+		{"filled", func() { FillRoundRect(dst, 4.5, 4, 50, 40, 8, c, true) }},
+		{"outlined", func() { StrokeRoundRect(dst, 4.5, 4, 50, 40, 8, 1.5, c, true) }},
+		{"disc", func() { FillCircle(dst, 32, 32, 20, c, true) }},
+		{"ring", func() { StrokeCircle(dst, 32, 32, 20, 2, c, true) }},
+	} {
+		s.draw() // the shader compiled, Ebitengine's buffers grown
+		if n := testing.AllocsPerRun(100, s.draw); n != 0 {
+			t.Errorf("%s: %v allocations a shape, want none", s.name, n)
+		}
+	}
+}
