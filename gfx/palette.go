@@ -49,6 +49,15 @@ func hexByte(c byte) uint8 {
 	panic("gfx.Hex: bad digit " + string(c))
 }
 
+// premultiplied is a colour as color.Color's RGBA gives it (premultiplied,
+// 0 to 0xffff) in the GPU's terms: premultiplied red, green, blue and
+// alpha, 0 to 1. Every shape's colour goes through it, with the draw told
+// its colours are premultiplied (ColorScaleModePremultipliedAlpha, or the
+// round-shape shader's Color).
+func premultiplied(r, g, b, a uint32) (float32, float32, float32, float32) {
+	return float32(r) / 0xffff, float32(g) / 0xffff, float32(b) / 0xffff, float32(a) / 0xffff
+}
+
 // WithAlpha returns c with its alpha scaled by a (0..1), premultiplied.
 func WithAlpha(c color.RGBA, a float64) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}

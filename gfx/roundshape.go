@@ -61,6 +61,24 @@ var roundShape = sync.OnceValue(func() *ebiten.Shader {
 	return s
 })
 
+// The shader's options and uniforms are made once and refilled for each
+// shape (DrawRectShader copies the uniforms during the call), so that a
+// shape allocates no options, map, slices or boxed floats: the art paints
+// hundreds of them into a table's images. Radius and Width are slices of
+// one, which Ebitengine takes for a float as it takes a float32, so the
+// map holds the same slices throughout. The lock keeps that safe if two
+// goroutines draw, as the path buffers' does.
+var (
+	roundMu     sync.Mutex
+	roundBox    = make([]float32, 4)
+	roundRadius = make([]float32, 1)
+	roundWidth  = make([]float32, 1)
+	roundColor  = make([]float32, 4)
+	roundOp     = ebiten.DrawRectShaderOptions{Uniforms: map[string]any{
+		"Box": roundBox, "Radius": roundRadius, "Width": roundWidth, "Color": roundColor,
+	}}
+)
+
 // drawRound draws the rounded rectangle (x, y, w, h) with corner radius r,
 // filled when width is 0, else outlined with a line of that width centred
 // on its edge, anti-aliased.
@@ -74,13 +92,13 @@ func drawRound(dst *ebiten.Image, x, y, w, h, r, width float32, c color.Color) {
 	grow := float64(width/2) + 1
 	x0, y0 := math.Floor(float64(x)-grow), math.Floor(float64(y)-grow)
 	x1, y1 := math.Ceil(float64(x+w)+grow), math.Ceil(float64(y+h)+grow)
-	cr, cg, cb, ca := c.RGBA()
-	op := &ebiten.DrawRectShaderOptions{Uniforms: map[string]any{
-		"Box":    []float32{x - float32(x0), y - float32(y0), w, h},
-		"Radius": r,
-		"Width":  max(0, width),
-		"Color":  []float32{float32(cr) / 0xffff, float32(cg) / 0xffff, float32(cb) / 0xffff, float32(ca) / 0xffff},
-	}}
-	op.GeoM.Translate(x0, y0)
-	dst.DrawRectShader(int(x1-x0), int(y1-y0), roundShape(), op)
+	roundMu.Lock()
+	defer roundMu.Unlock()
+	roundBox[0], roundBox[1], roundBox[2], roundBox[3] = x-float32(x0), y-float32(y0), w, h
+	roundRadius[0] = r
+	roundWidth[0] = max(0, width)
+	roundColor[0], roundColor[1], roundColor[2], roundColor[3] = premultiplied(c.RGBA())
+	roundOp.GeoM.Reset()
+	roundOp.GeoM.Translate(x0, y0)
+	dst.DrawRectShader(int(x1-x0), int(y1-y0), roundShape(), &roundOp)
 }

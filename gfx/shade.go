@@ -10,9 +10,9 @@ import (
 // colours blend smoothly across each triangle (a lamp-lit backdrop, a
 // header bar's gradient).
 func ShadeVertex(x, y float32, c color.RGBA) ebiten.Vertex {
-	r, g, b, a := c.RGBA()
-	return ebiten.Vertex{DstX: x, DstY: y, SrcX: 1, SrcY: 1,
-		ColorR: float32(r) / 0xffff, ColorG: float32(g) / 0xffff, ColorB: float32(b) / 0xffff, ColorA: float32(a) / 0xffff}
+	v := ebiten.Vertex{DstX: x, DstY: y, SrcX: 1, SrcY: 1}
+	v.ColorR, v.ColorG, v.ColorB, v.ColorA = premultiplied(c.RGBA())
+	return v
 }
 
 // FillShaded draws the triangles is of vs, each vertex in its own colour

@@ -76,13 +76,10 @@ func drawVertices(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Co
 	if len(is) == 0 {
 		return
 	}
-	r, g, b, a := c.RGBA()
+	r, g, b, a := premultiplied(c.RGBA())
 	for i := range vs {
 		vs[i].SrcX, vs[i].SrcY = 1, 1
-		vs[i].ColorR = float32(r) / 0xffff
-		vs[i].ColorG = float32(g) / 0xffff
-		vs[i].ColorB = float32(b) / 0xffff
-		vs[i].ColorA = float32(a) / 0xffff
+		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = r, g, b, a
 	}
 	dst.DrawTriangles(vs, is, whitePixel, &ebiten.DrawTrianglesOptions{FillRule: rule, AntiAlias: antiAlias, Blend: blend, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha})
 }

@@ -32,8 +32,8 @@ func TestMain(m *testing.M) {
 
 // TestKilledWriteKeepsThePreviousSave kills a process in the middle of a
 // write (its new copy written and synced, not yet renamed): the previous
-// document reads as before, and the next write succeeds and sweeps the
-// half-done copy away.
+// document reads as before, and the next write succeeds and, once the
+// half-done copy is over a minute old, sweeps it away.
 func TestKilledWriteKeepsThePreviousSave(t *testing.T) {
 	dir := t.TempDir()
 	s := OpenDir(dir)
@@ -67,11 +67,42 @@ func TestKilledWriteKeepsThePreviousSave(t *testing.T) {
 	if err := s.Read("d", testKind, &got); err != nil || got != (doc{A: 1, B: "old"}) {
 		t.Fatalf("after the killed write: %+v, %v; want the previous save", got, err)
 	}
+	old := time.Now().Add(-2 * time.Minute)
+	for _, f := range left {
+		os.Chtimes(f, old, old)
+	}
 	if err := s.Write("d", testKind, doc{A: 3}); err != nil {
 		t.Fatal(err)
 	}
 	if left, _ := filepath.Glob(filepath.Join(dir, "d.json.tmp-*")); len(left) != 0 {
 		t.Errorf("the next write left %v", left)
+	}
+}
+
+// TestWriteSparesAnotherWindowsTemporaryCopy: a temporary copy younger
+// than a minute may be another game window's write of the same document,
+// not yet renamed into place; a write beside it leaves it be, and only
+// sweeps it once it is stale.
+func TestWriteSparesAnotherWindowsTemporaryCopy(t *testing.T) {
+	dir := t.TempDir()
+	s := OpenDir(dir)
+	inFlight := filepath.Join(dir, "d.json.tmp-4242")
+	if err := os.WriteFile(inFlight, []byte("the other window's copy"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Write("d", testKind, doc{A: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(inFlight); err != nil {
+		t.Fatalf("a write swept a temporary copy made just now: %v", err)
+	}
+	stale := time.Now().Add(-61 * time.Second)
+	os.Chtimes(inFlight, stale, stale)
+	if err := s.Write("d", testKind, doc{A: 2}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(inFlight); !os.IsNotExist(err) {
+		t.Errorf("a temporary copy over a minute old is still there: %v", err)
 	}
 }
 

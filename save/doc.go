@@ -9,7 +9,9 @@
 // newer Salotto are told apart from a damaged one. A document that cannot be
 // read is never overwritten: it is kept aside (autosave-dolores.json becomes
 // autosave-dolores.json.damaged-1), the reader gets a *Problem naming why,
-// and the game goes on without it.
+// and the game goes on without it. One that cannot be kept aside, or cannot
+// be read at all, stays in its place, and the store refuses to write over
+// it or remove it (ErrKeptInPlace).
 //
 // The package imports neither the scenes nor Ebitengine: it knows documents,
 // not screens. The scene that shows a Problem words it from the catalog

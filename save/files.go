@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"time"
 )
 
 // Open returns the player's store: files in $SALOTTO_CONFIG_DIR, or else in
@@ -95,11 +96,18 @@ func WriteFileAtomic(path string, data []byte, beforeRename func()) (err error) 
 	return nil
 }
 
+// staleTemp is how old a temporary copy must be for sweep to take it for
+// an interrupted write's: a younger one may be another window's write of
+// the same document, between its sync and its rename.
+const staleTemp = time.Minute
+
 // sweep removes the temporary copies an interrupted write of name left.
 func (d *dirBackend) sweep(name string) {
 	left, _ := filepath.Glob(filepath.Join(d.dir, name+".json.tmp-*"))
 	for _, f := range left {
-		os.Remove(f)
+		if info, err := os.Lstat(f); err == nil && time.Since(info.ModTime()) > staleTemp {
+			os.Remove(f)
+		}
 	}
 }
 
@@ -134,6 +142,9 @@ func (d *dirBackend) keepAside(name string) (string, error) {
 				continue
 			}
 			if err := os.Rename(from, to); err != nil {
+				if errors.Is(err, fs.ErrNotExist) {
+					return "", ErrNotFound // gone already: nothing to keep
+				}
 				return "", err
 			}
 			return aside, nil

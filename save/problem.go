@@ -9,6 +9,12 @@ import (
 // a problem, only a first start.
 var ErrNotFound = errors.New("save: no such document")
 
+// ErrKeptInPlace is what Write and Remove return for a document this store
+// could not read and could not keep aside either: it is still under its
+// own name, and writing there would destroy it. A later Read that reads it,
+// finds it gone or keeps it aside lifts the refusal.
+var ErrKeptInPlace = errors.New("save: an unreadable document that could not be kept aside is not overwritten")
+
 // Reason says why a document could not be used; each has its catalog key,
 // "save.problem." + the reason.
 type Reason string

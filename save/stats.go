@@ -1,6 +1,9 @@
 package save
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+)
 
 // StatsKind is the statistics' kind. Its body is a Stats.
 var StatsKind = Kind{Name: "stats", Format: 1}
@@ -43,22 +46,41 @@ type Finished struct {
 	Best int  // the best score a person made
 }
 
-// Stats reads the statistics; none yet, or an unreadable document (kept
-// aside and listed in Problems), is no games played.
+// Stats reads the statistics for a screen to show; none yet, or a document
+// that cannot be read, is no games played.
 func (s *Store) Stats() Stats {
-	var st Stats
-	if err := s.Read(StatsName, StatsKind, &st); err != nil {
-		return Stats{}
-	}
+	st, _ := s.readStats()
 	return st
 }
 
-// Count adds a finished game to the statistics.
+// readStats reads the statistics. None yet, or an unreadable document
+// that was kept aside (and listed in Problems), is no games played and no
+// error: counting may start afresh. Any other failure (a read error, a
+// document that could not be kept aside) is returned, for the document is
+// still in its place and a fresh count would replace it.
+func (s *Store) readStats() (Stats, error) {
+	var st Stats
+	err := s.Read(StatsName, StatsKind, &st)
+	var p *Problem
+	switch {
+	case err == nil:
+		return st, nil
+	case errors.Is(err, ErrNotFound), errors.As(err, &p) && p.Kept != "":
+		return Stats{}, nil
+	}
+	return Stats{}, err
+}
+
+// Count adds a finished game to the statistics. It counts nothing when the
+// statistics cannot be read and are still in their place.
 func (s *Store) Count(f Finished) error {
 	if f.Game == "" || f.Kind == "" {
 		return errors.New("save: a finished game needs its game and seat kind")
 	}
-	st := s.Stats()
+	st, err := s.readStats()
+	if err != nil {
+		return fmt.Errorf("save: the game is not counted: %w", err)
+	}
 	if st.Games == nil {
 		st.Games = map[string]GameStats{}
 	}

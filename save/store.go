@@ -41,6 +41,9 @@ type backend interface {
 type Store struct {
 	b        backend
 	problems []*Problem
+	// inPlace are the documents whose read failed and which could not be
+	// kept aside: Write and Remove refuse them (ErrKeptInPlace).
+	inPlace map[string]bool
 }
 
 // Memory returns a store that keeps its documents in memory only: for
@@ -49,6 +52,9 @@ func Memory() *Store { return &Store{b: &memBackend{docs: map[string][]byte{}}} 
 
 // Write saves v as the document name of kind k, replacing it whole.
 func (s *Store) Write(name string, k Kind, v any) error {
+	if err := s.refuseInPlace(name); err != nil {
+		return err
+	}
 	body, err := Marshal(v)
 	if err != nil {
 		return err
@@ -64,13 +70,45 @@ func (s *Store) Write(name string, k Kind, v any) error {
 // when there is none, and a *Problem (the document kept aside) when it
 // cannot be read. Fields the document lacks keep the values v had, so a
 // setting added later starts at its default.
+//
+// A document that cannot be read at all (an I/O error) is left where it is,
+// and so is one that cannot be kept aside: the store then refuses to write
+// or remove it (ErrKeptInPlace) until a Read gets past it.
 func (s *Store) Read(name string, k Kind, v any) error {
 	data, err := s.b.read(name)
-	if err != nil {
+	switch {
+	case errors.Is(err, ErrNotFound):
+		s.markInPlace(name, false)
+		return err
+	case err != nil:
+		s.markInPlace(name, true)
 		return err
 	}
 	if reason, err := decode(data, k, v); err != nil {
 		return s.Reject(name, reason, err)
+	}
+	s.markInPlace(name, false)
+	return nil
+}
+
+// markInPlace records whether the document name is unreadable and still
+// in its place.
+func (s *Store) markInPlace(name string, inPlace bool) {
+	if !inPlace {
+		delete(s.inPlace, name)
+		return
+	}
+	if s.inPlace == nil {
+		s.inPlace = map[string]bool{}
+	}
+	s.inPlace[name] = true
+}
+
+// refuseInPlace is ErrKeptInPlace, naming the document, if name is one
+// that neither reads nor could be kept aside.
+func (s *Store) refuseInPlace(name string) error {
+	if s.inPlace[name] {
+		return fmt.Errorf("%w: %s", ErrKeptInPlace, name)
 	}
 	return nil
 }
@@ -105,19 +143,28 @@ func decode(data []byte, k Kind, v any) (Reason, error) {
 
 // Reject keeps the document name aside for reason (a reader found it
 // unusable: a game the rules refuse) and returns the Problem, which the
-// store also lists until Problems takes it.
+// store also lists until Problems takes it. If it cannot be kept aside
+// (the Problem's Kept is empty), the store will not write or remove it.
 func (s *Store) Reject(name string, reason Reason, detail error) *Problem {
 	kept, err := s.b.keepAside(name)
 	if err != nil {
 		detail = errors.Join(detail, err)
 	}
+	// a document already gone (another window kept it aside) has nothing
+	// left to protect
+	s.markInPlace(name, err != nil && !errors.Is(err, ErrNotFound))
 	p := &Problem{Doc: name, Reason: reason, Kept: kept, Err: detail}
 	s.problems = append(s.problems, p)
 	return p
 }
 
 // Remove deletes the document name (a finished game's autosave).
-func (s *Store) Remove(name string) error { return s.b.remove(name) }
+func (s *Store) Remove(name string) error {
+	if err := s.refuseInPlace(name); err != nil {
+		return err
+	}
+	return s.b.remove(name)
+}
 
 // Has reports whether the document name exists (readable or not).
 func (s *Store) Has(name string) bool {

@@ -152,3 +152,117 @@ func TestAutosaveOfAnotherGameIsRefused(t *testing.T) {
 		t.Errorf("after keeping it aside the slot should be empty, got %v", err)
 	}
 }
+
+// brokenBackend is memory that fails as a disk can: keeping a document
+// aside (a read-only folder, a full disk) or reading one (an I/O error).
+type brokenBackend struct {
+	memBackend
+	readErr, asideErr error
+}
+
+func (b *brokenBackend) read(name string) ([]byte, error) {
+	if b.readErr != nil {
+		return nil, b.readErr
+	}
+	return b.memBackend.read(name)
+}
+
+func (b *brokenBackend) keepAside(name string) (string, error) {
+	if b.asideErr != nil {
+		return "", b.asideErr
+	}
+	return b.memBackend.keepAside(name)
+}
+
+func brokenStore() (*Store, *brokenBackend) {
+	b := &brokenBackend{memBackend: memBackend{docs: map[string][]byte{}}}
+	return &Store{b: b}, b
+}
+
+// TestDocumentThatCannotBeKeptAsideIsNeverOverwritten: a damaged document
+// the backend cannot move aside stays under its name, reported with no
+// Kept name; the store then refuses to write or remove it (the next
+// autosave, settings or count would destroy it), until a read gets past it.
+func TestDocumentThatCannotBeKeptAsideIsNeverOverwritten(t *testing.T) {
+	s, b := brokenStore()
+	b.asideErr = errors.New("read-only folder")
+	bad := []byte(`{"salotto":"stats","format":1,"body":{"games":{"dolores":{"played":{"bots":4`)
+	b.docs[StatsName] = bad
+	b.docs["d"] = bad
+
+	if err := s.Count(Finished{Game: "dolores", Kind: AgainstBots, Won: true}); err == nil {
+		t.Error("Count went ahead over statistics it could not read nor keep aside")
+	}
+	var p *Problem
+	if err := s.Read("d", testKind, &doc{}); !errors.As(err, &p) || p.Kept != "" {
+		t.Fatalf("read gave %v, want a problem kept nowhere", err)
+	}
+	if got := s.Problems(); len(got) != 2 || got[0].Doc != StatsName || got[1] != p {
+		t.Errorf("Problems() = %v, want the statistics' and d's", got)
+	}
+	for _, name := range []string{StatsName, "d"} {
+		if err := s.Write(name, testKind, doc{A: 1}); !errors.Is(err, ErrKeptInPlace) {
+			t.Errorf("writing %s: %v, want ErrKeptInPlace", name, err)
+		}
+		if err := s.Remove(name); !errors.Is(err, ErrKeptInPlace) {
+			t.Errorf("removing %s: %v, want ErrKeptInPlace", name, err)
+		}
+		if string(b.docs[name]) != string(bad) {
+			t.Errorf("%s now holds %q, want the original bytes", name, b.docs[name])
+		}
+	}
+
+	// once it can be kept aside, it is, and the name is free again
+	b.asideErr = nil
+	if err := s.Read("d", testKind, &doc{}); !errors.As(err, &p) || p.Kept != "d.damaged-1" {
+		t.Fatalf("second read gave %v, want it kept aside", err)
+	}
+	if err := s.Write("d", testKind, doc{A: 1}); err != nil {
+		t.Errorf("writing d after it was kept aside: %v", err)
+	}
+	if string(b.docs["d.damaged-1"]) != string(bad) {
+		t.Errorf("the kept copy holds %q", b.docs["d.damaged-1"])
+	}
+}
+
+// TestStatisticsThatCannotBeReadAreNotCountedOver: an I/O error reading
+// the statistics is not "no games played": Count refuses, the store will
+// not write them, and once they read again the count goes on from them.
+func TestStatisticsThatCannotBeReadAreNotCountedOver(t *testing.T) {
+	s, b := brokenStore()
+	if err := s.Count(Finished{Game: "dolores", Kind: AgainstBots, Won: true, Best: 20}); err != nil {
+		t.Fatal(err)
+	}
+	saved := string(b.docs[StatsName])
+	b.readErr = errors.New("input/output error")
+	if err := s.Count(Finished{Game: "dolores", Kind: AgainstBots}); err == nil {
+		t.Error("Count went ahead over statistics it could not read")
+	}
+	if err := s.Write(StatsName, StatsKind, Stats{}); !errors.Is(err, ErrKeptInPlace) {
+		t.Errorf("writing the unread statistics: %v, want ErrKeptInPlace", err)
+	}
+	if string(b.docs[StatsName]) != saved {
+		t.Fatalf("the statistics now hold %q, want %q", b.docs[StatsName], saved)
+	}
+	b.readErr = nil
+	if err := s.Count(Finished{Game: "dolores", Kind: AgainstBots}); err != nil {
+		t.Fatal(err)
+	}
+	if g := s.Stats().Games["dolores"]; g.Played[AgainstBots] != 2 || g.Won[AgainstBots] != 1 || g.Best[AgainstBots] != 20 {
+		t.Errorf("after the disk recovered: %+v, want the first game counted too", g)
+	}
+}
+
+// TestRejectingADocumentAlreadyGoneBlocksNothing: a document another
+// window kept aside first is not there to protect, so its name stays
+// writable.
+func TestRejectingADocumentAlreadyGoneBlocksNothing(t *testing.T) {
+	for name, s := range stores(t) {
+		if p := s.Reject("gone", Damaged, errors.New("bad move")); p.Kept != "" {
+			t.Errorf("%s: kept a missing document as %q", name, p.Kept)
+		}
+		if err := s.Write("gone", testKind, doc{}); err != nil {
+			t.Errorf("%s: writing after rejecting a missing document: %v", name, err)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -107,5 +108,71 @@ func TestOffsetPointsAtTheTrouble(t *testing.T) {
 	}
 	if Offset(errors.New("other")) != -1 || Offset(nil) != -1 {
 		t.Error("an error of no position has an offset")
+	}
+}
+
+// TestUnmarshalReadsWhatEncodingJSONReads: Unmarshal refuses what
+// encoding/json refuses, with a syntax error where it gives one, and reads
+// the rest into the same values, starting from the same destination.
+func TestUnmarshalReadsWhatEncodingJSONReads(t *testing.T) {
+	type pair struct {
+		A int    `json:"a"`
+		B string `json:"b"`
+	}
+	str := func() any { return new(string) }
+	num := func() any { return new(int) }
+	flt := func() any { return new(float64) }
+	// a deep value, skipped as an unknown field: an object holding lists,
+	// depth in all
+	skipping := func() any { return new(struct{}) }
+	nested := func(depth int) string {
+		return `{"x":` + strings.Repeat("[", depth-1) + strings.Repeat("]", depth-1) + "}"
+	}
+	for _, c := range []struct {
+		name, in string
+		dst      func() any
+	}{
+		{"a surrogate pair", `"\ud83d\ude00"`, str},
+		{"a high surrogate before another escape", `"\ud83d\u0041"`, str},
+		{"a high surrogate before a high and a low", `"\ud83d\ud83d\ude00"`, str},
+		{"a low surrogate before a high", `"\ude00\ud83d"`, str},
+		{"a lone high surrogate", `"\ud83dx"`, str},
+		{"a high surrogate before a bad escape", `"\ud83d\u00zz"`, str},
+		{"a high surrogate before a short escape", `"\ud83d\u00"`, str},
+		{"zero", `0`, num},
+		{"minus zero", `-0`, flt},
+		{"a leading zero", `01`, num},
+		{"leading zeros after a minus", `-007`, num},
+		{"zero zero", `00`, num},
+		{"a leading zero before a point", `00.5`, flt},
+		{"a zero before a point", `0.05`, flt},
+		{"zeros in the exponent", `1e007`, flt},
+		{"a leading zero in a list", `[1,02]`, func() any { return new([]int) }},
+		{"invalid UTF-8", "\"a\xffb\xe2\x82c\"", str},
+		{"an encoded surrogate", "\"\xed\xa0\x80\"", str},
+		{"valid UTF-8 and U+FFFD", "\"é😀\ufffd\"", str},
+		{"invalid UTF-8 in a key", "{\"k\xfe\":1}", func() any { return &map[string]int{} }},
+		{"a short list into an array", `[1]`, func() any { return &[3]int{7, 8, 9} }},
+		{"an empty list into an array", `[]`, func() any { return &[2]string{"x", "y"} }},
+		{"a long list into an array", `[1,2,3]`, func() any { return &[2]int{7, 8} }},
+		{"a short list into an array of structs", `[{"a":1}]`, func() any { return &[2]pair{{A: 5, B: "kept"}, {A: 6, B: "zeroed"}} }},
+		{"nested as deep as allowed", nested(10000), skipping},
+		{"nested one too deep", nested(10001), skipping},
+		{"a million unclosed", strings.Repeat("[", 1<<20), skipping},
+	} {
+		want, got := c.dst(), c.dst()
+		stdErr := json.Unmarshal([]byte(c.in), want)
+		err := Unmarshal([]byte(c.in), got)
+		var stdSyntax *json.SyntaxError
+		var syntax *SyntaxError
+		switch {
+		case (stdErr == nil) != (err == nil):
+			t.Errorf("%s: Unmarshal(%.40q) gave %v, encoding/json %v", c.name, c.in, err, stdErr)
+		case errors.As(stdErr, &stdSyntax) && !errors.As(err, &syntax):
+			t.Errorf("%s: Unmarshal(%.40q) gave %v, want a syntax error as encoding/json's %v", c.name, c.in, err, stdErr)
+		case err == nil && !reflect.DeepEqual(got, want):
+			t.Errorf("%s: Unmarshal(%.40q) read %#v, encoding/json %#v", c.name, c.in,
+				reflect.ValueOf(got).Elem().Interface(), reflect.ValueOf(want).Elem().Interface())
+		}
 	}
 }

@@ -39,6 +39,22 @@ type decoder struct {
 	i      int
 	key    int  // where the object key last read starts
 	strict bool // refuse keys that name no field
+	depth  int  // the lists and objects open at d.i
+}
+
+// maxDepth is how deeply lists and objects may nest, as in encoding/json:
+// the reader recurses, and a file of a few million '[' would exhaust the
+// stack, a crash no recover catches, where it must be a damaged document.
+const maxDepth = 10000
+
+// open enters a list or an object, refusing one nested past maxDepth; its
+// caller leaves with d.depth--.
+func (d *decoder) open() error {
+	if d.depth++; d.depth > maxDepth {
+		return d.syntax("lists and objects nested too deep")
+	}
+	d.i++ // [ or {
+	return nil
 }
 
 func (d *decoder) space() {
@@ -203,12 +219,20 @@ func setNumber(v reflect.Value, n string, start int) error {
 	return nil
 }
 
-// list reads a JSON list into slice or array v.
+// list reads a JSON list into slice or array v; an array's elements past
+// the list's end are zeroed, as encoding/json does.
 func (d *decoder) list(v reflect.Value) error {
 	if v.Kind() == reflect.Slice {
 		v.Set(reflect.MakeSlice(v.Type(), 0, 0))
 	}
 	n := 0
+	if v.Kind() == reflect.Array {
+		defer func() {
+			for i := n; i < v.Len(); i++ {
+				v.Index(i).SetZero()
+			}
+		}()
+	}
 	return d.elements(func() error {
 		defer func() { n++ }()
 		switch {
@@ -229,7 +253,10 @@ func (d *decoder) list(v reflect.Value) error {
 // elements reads a JSON list, calling element for each with the decoder
 // at it.
 func (d *decoder) elements(element func() error) error {
-	d.i++ // [
+	defer func() { d.depth-- }()
+	if err := d.open(); err != nil {
+		return err
+	}
 	if d.peek() == ']' {
 		d.i++
 		return nil
@@ -261,7 +288,10 @@ func (d *decoder) more(closing byte, in string) (bool, error) {
 // object reads a JSON object, calling member for each key with the
 // decoder at its value.
 func (d *decoder) object(member func(key string) error) error {
-	d.i++ // {
+	defer func() { d.depth-- }()
+	if err := d.open(); err != nil {
+		return err
+	}
 	if d.peek() == '}' {
 		d.i++
 		return nil
@@ -324,7 +354,9 @@ func (d *decoder) number(c byte) (string, error) {
 		}
 		return k
 	}
-	if digits() == 0 {
+	whole := d.i
+	n := digits()
+	if n == 0 {
 		if c == '"' || c == '[' || c == '{' || c == 't' || c == 'f' {
 			d.i = start
 			if err := d.skip(); err != nil {
@@ -333,6 +365,10 @@ func (d *decoder) number(c byte) (string, error) {
 			return "", &TypeError{"a number", start}
 		}
 		return "", d.syntax("want a value")
+	}
+	if n > 1 && d.s[whole] == '0' {
+		d.i = whole + 1
+		return "", d.syntax("a number with a leading zero")
 	}
 	if d.i < len(d.s) && d.s[d.i] == '.' {
 		d.i++
@@ -367,9 +403,16 @@ func (d *decoder) str() (string, error) {
 			return string(b), nil
 		case c < 0x20:
 			return "", d.syntax("a control character in a string")
-		case c != '\\':
+		case c < utf8.RuneSelf && c != '\\':
 			b = append(b, c)
 			d.i++
+			continue
+		case c >= utf8.RuneSelf:
+			// invalid UTF-8 reads as U+FFFD, a byte at a time, as in
+			// encoding/json
+			r, size := utf8.DecodeRune(d.s[d.i:])
+			b = utf8.AppendRune(b, r)
+			d.i += size
 			continue
 		}
 		d.i++
@@ -396,19 +439,32 @@ func (d *decoder) str() (string, error) {
 			if !ok {
 				return "", d.syntax("a bad \\u escape")
 			}
-			if utf16.IsSurrogate(r) && d.i+1 < len(d.s) && d.s[d.i] == '\\' && d.s[d.i+1] == 'u' {
-				d.i += 2
-				r2, ok := d.hex4()
-				if !ok {
-					return "", d.syntax("a bad \\u escape")
-				}
-				r = utf16.DecodeRune(r, r2)
+			if utf16.IsSurrogate(r) {
+				r = d.lowSurrogate(r)
 			}
-			b = utf8.AppendRune(b, r)
+			b = utf8.AppendRune(b, r) // a lone surrogate writes U+FFFD
 		default:
 			return "", d.syntax("a bad escape")
 		}
 	}
+}
+
+// lowSurrogate is the character the surrogate r (just read) makes with a
+// \u escape of a low surrogate next, which it reads; any other escape, or
+// none, it leaves for the string to go on with, and returns r alone (as
+// encoding/json does: "\ud83d\u0041" is U+FFFD then A).
+func (d *decoder) lowSurrogate(r rune) rune {
+	if d.i+6 > len(d.s) || d.s[d.i] != '\\' || d.s[d.i+1] != 'u' {
+		return r
+	}
+	at := d.i
+	d.i += 2
+	r2, ok := d.hex4()
+	if pair := utf16.DecodeRune(r, r2); ok && pair != utf8.RuneError {
+		return pair
+	}
+	d.i = at
+	return r
 }
 
 func (d *decoder) hex4() (rune, bool) {
