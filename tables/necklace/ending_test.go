@@ -56,7 +56,7 @@ func TestEndStringsEachNecklace(t *testing.T) {
 		t.Run(fmt.Sprint(players, " players"), func(t *testing.T) {
 			s := lastTurn(t, players, 21)
 			st := sprites.NewStage(1280, 720)
-			b := newBoard(st, w, s.View(0).(*nk.State), 0, "Vittoria")
+			b := newBoard(st, w, s.View(0).(*nk.State), 0, "Vittoria", nk.NoCard)
 			for _, n := range b.opp {
 				// only a card everyone saw taken from the discard pile shows
 				if known := s.KnownInHand(1, n.card); n.card.Valid() != known || n.FaceUp() != known || (n.FaceKey() == art.NecklaceBackKey(w)) == known {
@@ -119,7 +119,7 @@ func TestShotsEnd(t *testing.T) {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			s := lastTurn(t, 2, 21)
 			st := sprites.NewStage(float64(sz[0]), float64(sz[1]))
-			b := newBoard(st, w, s.View(0).(*nk.State), 0, "Vittoria")
+			b := newBoard(st, w, s.View(0).(*nk.State), 0, "Vittoria", nk.NoCard)
 			anim, _ := b.endTimeline(endOf(t, s), [2]string{"Ada", "Vittoria"})
 			tl := st.Play(anim)
 			for i := 0; i < 60; i++ {
