@@ -131,3 +131,33 @@ func TestShotsEnd(t *testing.T) {
 		})
 	}
 }
+
+// TestEndTurnsTheOpponentFirst: on a screen that shows neither hand (a
+// hot-seat game waiting to be passed), the end turns the opponent's hand
+// over before the bottom one, every time (the hands were once taken from a
+// map, in Go's random order).
+func TestEndTurnsTheOpponentFirst(t *testing.T) {
+	w := lang.English()
+	for try := 0; try < 12; try++ {
+		s := lastTurn(t, 2, 21)
+		st := sprites.NewStage(1280, 720)
+		b := newBoard(st, w, s.View(-1).(*nk.State), 0, "Vittoria", nk.NoCard)
+		anim, _ := b.endTimeline(endOf(t, s), [2]string{"Ada", "Vittoria"})
+		st.Play(anim)
+		faceDown := func(hand []*cardNode) bool {
+			return slices.ContainsFunc(hand, func(n *cardNode) bool { return !n.FaceUp() })
+		}
+		if !faceDown(b.hand) || !faceDown(b.opp) {
+			t.Fatal("the test needs both hands face down before the end")
+		}
+		for i := 0; i < 120 && faceDown(b.hand); i++ {
+			st.Step(1.0 / 120)
+			if faceDown(b.opp) && slices.ContainsFunc(b.hand, func(n *cardNode) bool { return n.FaceUp() }) {
+				t.Fatalf("try %d: a card of the bottom hand turned before the opponent's hand had", try+1)
+			}
+		}
+		if faceDown(b.hand) || faceDown(b.opp) {
+			t.Fatalf("try %d: a hand is still face down after the flips", try+1)
+		}
+	}
+}
