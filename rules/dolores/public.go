@@ -108,6 +108,10 @@ func (s *State) LastSaid(p int) int { return int(s.lastSaid[p]) }
 // SaidThisRound is how many phrases seat p said in this round of gestures.
 func (s *State) SaidThisRound(p int) int { return int(s.said[p]) }
 
+// LanternReport is what the Broken Lantern user reported on the hidden
+// share (SayRich or SayPoor) until the reveal answers it, or -1.
+func (s *State) LanternReport() int { return int(s.lanternSay) }
+
 // Chosen reports whether seat p has chosen its gesture this round.
 func (s *State) Chosen(p int) bool {
 	side := s.sideOf(p)

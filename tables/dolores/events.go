@@ -98,7 +98,9 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 	case d.Stolen:
 		return t.animStolen(e)
 	case d.TheftWasted:
-		return t.showNote(t.ctx.Words.T("dolores.theft_wasted", t.name(int(e.Player))))
+		// with no goods to steal the Theft is discarded all the same
+		note := t.showNote(t.ctx.Words.T("dolores.theft_wasted", t.name(int(e.Player))))
+		return sprites.Parallel(t.areaToDiscard([]sprites.Anim{note}, d.MiBCard(d.Theft))...)
 	case d.WagerResolved:
 		key := "dolores.wager_wrong"
 		if e.Right {
@@ -108,6 +110,11 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 	case d.LootDealt:
 		m.where[e.Card] = e.Player
 		return t.flyFrom(t.pile, e.Card, int(e.Player))
+	case restoreTalk:
+		copy(m.said, e.said[:])
+		m.convoyed = e.convoyed
+		t.snapAll()
+		return nil
 	case d.GameEnded:
 		t.over = &e
 		return t.showNote(t.ctx.Words.T("dolores.game_over"))
@@ -208,11 +215,7 @@ func (t *Table) toDiscard(n *sprites.Card, c d.Card) sprites.Anim {
 func (t *Table) animMiB(e d.MiBPlayed) sprites.Anim {
 	c := d.MiBCard(int(e.MiB))
 	note := t.showNote(t.ctx.Words.T("dolores.mib_played", t.name(int(e.Player)), t.ctx.Words.T("dolores.mib."+d.MiBName(int(e.MiB)))))
-	steps := []sprites.Anim{note}
-	if t.mod.where[c] >= 0 {
-		t.mod.where[c] = -1
-		steps = append(steps, t.toDiscard(t.cards[c], c))
-	}
+	steps := t.areaToDiscard([]sprites.Anim{note}, c)
 	switch int(e.MiB) {
 	case d.Swirl:
 		steps = append(steps, t.animSwirl(int(e.Mask)))
@@ -224,43 +227,38 @@ func (t *Table) animMiB(e d.MiBPlayed) sprites.Anim {
 	return sprites.Parallel(steps...)
 }
 
+// areaToDiscard appends to steps the flight of Message in a Bottle card c
+// from its holder's area to the discard, once used (nothing if no area
+// holds it).
+func (t *Table) areaToDiscard(steps []sprites.Anim, c d.Card) []sprites.Anim {
+	if t.mod.where[c] < 0 {
+		return steps
+	}
+	t.mod.where[c] = -1
+	return append(steps, t.toDiscard(t.cards[c], c))
+}
+
 // animSwirl rearranges the share: the slots in mask form the new left
 // side, in order, the others the dealer's.
 func (t *Table) animSwirl(mask int) sprites.Anim {
 	m := &t.mod
-	type card struct {
-		c       d.Card
-		down    bool
-		convoyd bool
-		n       *sprites.Card
-	}
-	var left, right []card
-	for i := 0; i < 6; i++ {
-		if !m.filled[i] {
-			continue
-		}
-		k := card{m.share[i], m.down[i], m.convoyed[i], t.slots[i]}
-		if mask&(1<<i) != 0 {
-			left = append(left, k)
-		} else {
-			right = append(right, k)
-		}
-	}
+	from := swirled(&m.filled, mask)
+	share, down, convoyed, old := m.share, m.down, m.convoyed, t.slots
 	var moves []sprites.Anim
 	var slots [6]*sprites.Card
 	m.filled, m.convoyed = [6]bool{}, [6]bool{}
-	for side, list := range [2][]card{left, right} {
-		for k, c := range list {
-			i := side*slotsPerSide + k
-			m.filled[i], m.share[i], m.down[i], m.convoyed[i] = true, c.c, c.down, c.convoyd
-			slots[i] = c.n
-			x, y := centre(t.g.slots[i])
-			moves = append(moves, sprites.MoveTo(c.n.Node, x, y, flyDur, sprites.CubicInOut))
+	for i, j := range from {
+		if j < 0 {
+			continue
 		}
+		m.filled[i], m.share[i], m.down[i], m.convoyed[i] = true, share[j], down[j], convoyed[j]
+		slots[i] = old[j]
+		x, y := centre(t.g.slots[i])
+		moves = append(moves, sprites.MoveTo(old[j].Node, x, y, flyDur, sprites.CubicInOut))
 	}
 	// the nodes follow their cards; the empty slots keep the spare nodes
 	var spare []*sprites.Card
-	for _, n := range t.slots {
+	for _, n := range old {
 		if !slices.Contains(slots[:], n) {
 			spare = append(spare, n)
 		}
@@ -272,6 +270,26 @@ func (t *Table) animSwirl(mask int) sprites.Anim {
 	}
 	t.slots = slots
 	return sprites.Parallel(moves...)
+}
+
+// swirled is where a Swirl of mask puts the filled slots: from[i] is the
+// slot whose card comes to slot i, -1 for none. The slots in mask form the
+// new left side, in order, the others the dealer's (as the rules swirl).
+func swirled(filled *[6]bool, mask int) (from [6]int) {
+	from = [6]int{-1, -1, -1, -1, -1, -1}
+	next := [2]int{sideLeft * slotsPerSide, sideDealer * slotsPerSide}
+	for i, f := range filled {
+		if !f {
+			continue
+		}
+		side := sideDealer
+		if mask&(1<<i) != 0 {
+			side = sideLeft
+		}
+		from[next[side]] = i
+		next[side]++
+	}
+	return from
 }
 
 // animCollection discards a seat's whole collection after a double Dodge.

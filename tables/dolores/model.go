@@ -39,7 +39,8 @@ const (
 )
 
 // newModel is the table as view shows it, but with the share still on
-// the pile: openingEvents deals it again so it flies in.
+// the pile: openingEvents deals it again so it flies in. The bubbles are
+// the words said this share that the reveal has not yet answered.
 func newModel(v *d.State) model {
 	m := model{top: d.NoCard, dealer: v.Dealer(), left: v.Left(), shareNo: v.ShareNumber()}
 	for c := range m.where {
@@ -49,7 +50,7 @@ func newModel(v *d.State) model {
 		for _, c := range v.Area(p) {
 			m.where[c] = int8(p)
 		}
-		m.said = append(m.said, -1)
+		m.said = append(m.said, saidInView(v, p))
 	}
 	disc := v.Discards()
 	m.discards = len(disc)
@@ -83,7 +84,38 @@ func (m *model) openingEvents(v *d.State) []rules.Event {
 			m.chosen[side] = true
 		}
 	}
+	// the share's beginning clears the bubbles and the Convoy's marks:
+	// they come back once it lies dealt again
+	quiet := restoreTalk{said: [4]int8{-1, -1, -1, -1}}
+	talk := quiet
+	talk.convoyed = m.convoyed
+	copy(talk.said[:], m.said)
+	if talk != quiet {
+		evs = append(evs, talk)
+	}
 	return evs
+}
+
+// restoreTalk ends the opening of a table opened in the middle of a share:
+// the bubbles (by seat) and the Convoy's marks (by slot) as they were.
+type restoreTalk struct {
+	said     [4]int8
+	convoyed [6]bool
+}
+
+func (restoreTalk) String() string { return "the talk and the Convoy's marks as they were" } //catalog:exempt an event's log text, never shown
+
+// saidInView is the phrase seat p's bubble shows in view: its last words
+// this round of gestures, or the Broken Lantern report, until the reveal
+// answers them; -1 for none.
+func saidInView(v *d.State, p int) int8 {
+	switch step := v.Step(); {
+	case (step == d.StepGestures || step == d.StepRuse) && v.SaidThisRound(p) > 0:
+		return int8(v.LastSaid(p))
+	case v.LanternUser() == p && v.LanternReport() >= 0:
+		return int8(v.LanternReport())
+	}
+	return -1
 }
 
 // sideOf is seat p's side of the share, or -1.

@@ -112,7 +112,8 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	v := t.view()
 	t.n = v.Players()
 	t.mod = newModel(v)
-	t.mod.top = resumedTop(cfg, t.mod.top)
+	r := resume(cfg, t.mod.top)
+	t.mod.top, t.mod.convoyed = r.top, r.convoyed
 	t.build()
 	t.menu = kit.NewMenuButton(ctx, t.st, "dolores")
 	t.OfferTools(LogLine)

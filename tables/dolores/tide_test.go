@@ -1,6 +1,7 @@
 package dolores
 
 import (
+	"math"
 	"testing"
 
 	"salotto/rules"
@@ -85,10 +86,19 @@ func TestEbbGoesOutToSeaAndWashesIn(t *testing.T) {
 	if tb.mod.ebbing || tb.mod.washing != 0 {
 		t.Errorf("the tide is still running: ebbing %v, %d to wash in", tb.mod.ebbing, tb.mod.washing)
 	}
-	// a later discard of the share is the ordinary slide again
-	r.play(d.CardDiscarded{Slot: 0, Card: 0}, 1, nil)
-	if tb.mod.ebbing {
-		t.Error("an ordinary discard went out to sea")
+	// a later discard of the share is the ordinary slide to the heap
+	// again: neither faded nor turned on the way, on top once there
+	n, c := tb.slots[0], tb.mod.share[0]
+	hx, hy := tb.discardPos()
+	far := math.Hypot(n.X()-hx, n.Y()-hy)
+	r.play(d.CardDiscarded{Slot: 0, Card: c}, 10, func() {
+		if n.Alpha() != 1 || n.Rotation() != 0 || math.Hypot(n.X()-hx, n.Y()-hy) >= far {
+			t.Errorf("an ordinary discard halfway: alpha %.2f, turned %.2f, %.0f from the heap (%.0f at the start): it went out to sea", n.Alpha(), n.Rotation(), math.Hypot(n.X()-hx, n.Y()-hy), far)
+		}
+	})
+	discards++
+	if tb.mod.filled[0] || n.Visible() || tb.mod.discards != discards || tb.mod.top != c {
+		t.Errorf("the ordinary discard: filled %v, visible %v, discards %d (want %d), top %v (want %v)", tb.mod.filled[0], n.Visible(), tb.mod.discards, discards, tb.mod.top, c)
 	}
 	r.Shot("1280x720-after-ebb")
 }

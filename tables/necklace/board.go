@@ -53,8 +53,9 @@ const (
 
 var pal = art.Palette("necklace")
 
-// newBoard lays out seat's View of a game on st at the stage's size.
-func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, seat int, opponent string) *board {
+// newBoard lays out seat's View of a game on st at the stage's size;
+// taken is the card seat took this turn (nk.NoCard if none or unknown).
+func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, seat int, opponent string, taken nk.Card) *board {
 	w, h := st.Size()
 	b := &board{st: st, layer: sprites.NewNode(), words: words, g: newGeom(w, h, st.Scale()), seat: seat}
 	st.Root.Add(b.layer)
@@ -103,7 +104,7 @@ func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, seat int, 
 	b.panel = newPanel(words, b.g)
 	b.panel.node.SetZ(zPanel)
 	b.layer.Add(b.panel.node)
-	b.panel.set(LiveFromView(view, seat, nk.NoCard))
+	b.panel.set(LiveFromView(view, seat, taken))
 	b.layout(w, h)
 	return b
 }

@@ -47,12 +47,18 @@ const (
 func (b *board) endTimeline(e nk.GameEnded, names [2]string) (sprites.Anim, [2]*strung) {
 	opp := 1 - b.seat
 	var flips []sprites.Anim
-	for seat, hand := range map[int][]*cardNode{opp: b.opp, b.seat: b.hand} {
-		if seat == b.seat && !slices.ContainsFunc(hand, func(n *cardNode) bool { return !n.card.Valid() }) {
+	// the opponent's hand first, then the bottom one (a fixed order: the
+	// flips are staggered in it)
+	hands := [2]struct {
+		seat  int
+		nodes []*cardNode
+	}{{opp, b.opp}, {b.seat, b.hand}}
+	for _, h := range hands {
+		if h.seat == b.seat && !slices.ContainsFunc(h.nodes, func(n *cardNode) bool { return !n.card.Valid() }) {
 			continue // the viewer's own hand already shows
 		}
-		revealHand(hand, e.Necklaces[seat].Cards[:nk.HandSize])
-		for _, n := range hand {
+		revealHand(h.nodes, e.Necklaces[h.seat].Cards[:nk.HandSize])
+		for _, n := range h.nodes {
 			if !n.FaceUp() {
 				flips = append(flips, n.FlipTo(true, endFlip))
 			}

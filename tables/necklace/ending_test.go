@@ -56,7 +56,7 @@ func TestEndStringsEachNecklace(t *testing.T) {
 		t.Run(fmt.Sprint(players, " players"), func(t *testing.T) {
 			s := lastTurn(t, players, 21)
 			st := sprites.NewStage(1280, 720)
-			b := newBoard(st, w, s.View(0).(*nk.State), 0, "Vittoria")
+			b := newBoard(st, w, s.View(0).(*nk.State), 0, "Vittoria", nk.NoCard)
 			for _, n := range b.opp {
 				// only a card everyone saw taken from the discard pile shows
 				if known := s.KnownInHand(1, n.card); n.card.Valid() != known || n.FaceUp() != known || (n.FaceKey() == art.NecklaceBackKey(w)) == known {
@@ -119,7 +119,7 @@ func TestShotsEnd(t *testing.T) {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			s := lastTurn(t, 2, 21)
 			st := sprites.NewStage(float64(sz[0]), float64(sz[1]))
-			b := newBoard(st, w, s.View(0).(*nk.State), 0, "Vittoria")
+			b := newBoard(st, w, s.View(0).(*nk.State), 0, "Vittoria", nk.NoCard)
 			anim, _ := b.endTimeline(endOf(t, s), [2]string{"Ada", "Vittoria"})
 			tl := st.Play(anim)
 			for i := 0; i < 60; i++ {
@@ -129,5 +129,35 @@ func TestShotsEnd(t *testing.T) {
 			tl.Skip()
 			shot(t, st, sz[0], sz[1], fmt.Sprintf("%dx%d-end", sz[0], sz[1]))
 		})
+	}
+}
+
+// TestEndTurnsTheOpponentFirst: on a screen that shows neither hand (a
+// hot-seat game waiting to be passed), the end turns the opponent's hand
+// over before the bottom one, every time (the hands were once taken from a
+// map, in Go's random order).
+func TestEndTurnsTheOpponentFirst(t *testing.T) {
+	w := lang.English()
+	for try := 0; try < 12; try++ {
+		s := lastTurn(t, 2, 21)
+		st := sprites.NewStage(1280, 720)
+		b := newBoard(st, w, s.View(-1).(*nk.State), 0, "Vittoria", nk.NoCard)
+		anim, _ := b.endTimeline(endOf(t, s), [2]string{"Ada", "Vittoria"})
+		st.Play(anim)
+		faceDown := func(hand []*cardNode) bool {
+			return slices.ContainsFunc(hand, func(n *cardNode) bool { return !n.FaceUp() })
+		}
+		if !faceDown(b.hand) || !faceDown(b.opp) {
+			t.Fatal("the test needs both hands face down before the end")
+		}
+		for i := 0; i < 120 && faceDown(b.hand); i++ {
+			st.Step(1.0 / 120)
+			if faceDown(b.opp) && slices.ContainsFunc(b.hand, func(n *cardNode) bool { return n.FaceUp() }) {
+				t.Fatalf("try %d: a card of the bottom hand turned before the opponent's hand had", try+1)
+			}
+		}
+		if faceDown(b.hand) || faceDown(b.opp) {
+			t.Fatalf("try %d: a hand is still face down after the flips", try+1)
+		}
 	}
 }

@@ -93,6 +93,21 @@ func LiveFromView(view *nk.State, seat int, taken nk.Card) Live {
 	return NewLive(buf[:n], view.Common(), taken)
 }
 
+// TakenInView is the card seat took this turn, as its View shows it: while
+// seat is to discard, the last card of its hand (the rules put a card
+// taken at the end of the hand, and a discard closes the gap it leaves);
+// nk.NoCard otherwise.
+func TakenInView(view *nk.State, seat int) nk.Card {
+	if !view.Discarding() || view.ToMove() != seat {
+		return nk.NoCard
+	}
+	hand := view.Hand(seat)
+	if len(hand) <= nk.HandSize {
+		return nk.NoCard
+	}
+	return hand[len(hand)-1]
+}
+
 // Hand is the hand valued (four or five cards).
 func (l *Live) Hand() []nk.Card { return l.hand[:l.handN] }
 

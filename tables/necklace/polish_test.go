@@ -118,7 +118,7 @@ func TestEndFollowsResize(t *testing.T) {
 	w := lang.English()
 	s := lastTurn(t, 2, 21)
 	st := sprites.NewStage(1280, 720)
-	b := newBoard(st, w, s.View(0).(*nk.State), 0, "Vittoria")
+	b := newBoard(st, w, s.View(0).(*nk.State), 0, "Vittoria", nk.NoCard)
 	e := endOf(t, s)
 	anim, strung := b.endTimeline(e, [2]string{"Ada", "Vittoria"})
 	st.Play(anim).Skip()

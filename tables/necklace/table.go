@@ -112,11 +112,16 @@ func (t *Table) rebuild() {
 		t.bottom = t.viewer
 	}
 	v := t.view()
-	t.b = newBoard(t.st, t.ctx.Words, v, t.bottom, t.seatName(1-t.bottom))
+	// a table opened again mid-turn (Continue, an undo, a language
+	// switch) finds the card taken in the view, not in an event
+	t.taken = nk.NoCard
+	if t.viewer >= 0 {
+		t.taken = TakenInView(v, t.viewer)
+	}
+	t.b = newBoard(t.st, t.ctx.Words, v, t.bottom, t.seatName(1-t.bottom), t.taken)
 	t.b.panel.node.SetVisible(t.viewer >= 0)
 	t.b.shadeN.OnActivate = t.onDiscard // a tap on the spread squares it
 	t.b.shadeN.NoFocus = true
-	t.taken = nk.NoCard
 	t.wire()
 }
 
