@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"math"
+	"slices"
 
 	"salotto/gfx"
 	"salotto/save"
@@ -47,17 +48,19 @@ func (t *Title) offerContinue() {
 	if len(saved) == 0 {
 		return
 	}
-	// the latest first, the others in the title's order
-	for i := 1; i < len(saved); i++ {
-		if saved[i].Saved > saved[0].Saved {
-			saved[0], saved[i] = saved[i], saved[0]
+	// the latest leads; the others keep the title's order
+	at := 0
+	for i, g := range saved {
+		if g.Saved > saved[at].Saved {
+			at = i
 		}
 	}
-	latest := saved[0]
+	latest := saved[at]
+	others := slices.Delete(saved, at, at+1)
 	w := ctx.Words
 	o.game = latest.Game
 	title := GameTitle(w, o.game)
-	for _, g := range saved[1:] {
+	for _, g := range others {
 		id, gt := g.Game, GameTitle(w, g.Game)
 		var b *button
 		b = newButton("button:continue:"+id, w.T("save.also", gt, ProgressText(w.T, g.Progress)), func() { t.doContinue(id, b) })
