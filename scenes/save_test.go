@@ -132,18 +132,21 @@ func TestDamagedSaveIsReportedOnTheTitle(t *testing.T) {
 	}
 }
 
-// TestSettingsPersist: a change on the Settings screen is written at
-// once, and the next start reads it back (whole: a field another part of
-// the game adds comes along).
+// TestSettingsPersist: a change on the Settings screen is written in the
+// tick it is made (the App writes what changed), and the next start reads
+// it back (whole: a field another part of the game adds comes along).
 func TestSettingsPersist(t *testing.T) {
 	store := save.Memory()
 	ctx := savingContext(store, 1280, 720)
 	s := scenes.NewSettings(ctx)
+	app := scenes.NewApp(ctx, s)
+	app.Update()
 	if store.Has(scenes.SettingsName) {
 		t.Error("opening the Settings screen wrote the settings")
 	}
 	named(s.Stage().Root, "choice:sound:off").OnActivate()
 	named(s.Stage().Root, "choice:speed:fast").OnActivate()
+	app.Update()
 	next := savingContext(store, 1280, 720)
 	next.LoadSettings()
 	if next.Settings.Sound || next.Settings.AnimationSpeed != 2 || next.Settings.Volume != ctx.Settings.Volume {
