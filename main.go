@@ -27,6 +27,7 @@ import (
 
 	"salotto/audio"
 	"salotto/lang"
+	"salotto/save"
 	"salotto/scenes"
 )
 
@@ -120,7 +121,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		reportUsage(err)
 		return exitUsage
 	}
-	words, err := lang.Choose(o.lang, systemLanguage())
+	system := systemLanguage()
+	words, err := lang.Choose(o.lang, system)
 	if err != nil {
 		fmt.Fprintln(stderr, "salotto:", err)
 		reportUsage(err)
@@ -147,16 +149,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
-	player := audio.New(!o.mute)
-	ctx := scenes.NewContext(soundAdapter{player}, o.seed)
+	ctx := newContext(o, words, system, openStore(o, stderr), soundAdapter{audio.New(!o.mute)})
 	ctx.Scenes = reg
-	ctx.Words, ctx.Settings.Language = words, words.Tag()
 	ctx.Width, ctx.Height = o.w, o.h
-	ctx.Store = openStore(o, stderr)
-	ctx.LoadSettings()
-	if o.mute {
-		ctx.Settings.Sound = false
-	}
 	first, err := openFirst(ctx, o)
 	if err != nil {
 		fmt.Fprintln(stderr, "salotto:", err)
@@ -189,6 +184,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	return exitOK
+}
+
+// newContext is the run's context: the settings earlier runs saved in
+// store (in the system's language when there are none), then the command
+// line over them for this run only: -lang (?lang=) plays in words, and
+// -mute (?mute=1) is silent, neither of them saved.
+func newContext(o options, words *lang.Catalog, system string, store *save.Store, snd scenes.Sounds) *scenes.Context {
+	ctx := scenes.NewContext(snd, o.seed)
+	own, _ := lang.Choose("", system) // asking for no name cannot fail
+	ctx.Words, ctx.Settings.Language = own, own.Tag()
+	ctx.Store = store
+	ctx.LoadSettings()
+	if o.lang != "" {
+		ctx.PlayIn(words)
+	}
+	ctx.Muted = o.mute
+	return ctx
 }
 
 // soundAdapter lets scenes ask for effects by their own names.

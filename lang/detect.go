@@ -49,8 +49,10 @@ func FromPreferences(prefs []string) string {
 }
 
 // Choose is the catalog a player asked for by name (-lang, ?lang=), or,
-// when they asked for none, the system's language (system). An unknown
-// name is refused in the system's language, listing the valid ones.
+// when they asked for none, the system's language (system). The name is
+// read as a locale (FromLocale), so a region tag ("es-ES", "it_CH") picks
+// its language. An unknown name is refused in the system's language,
+// listing the valid ones.
 func Choose(asked, system string) (*Catalog, error) {
 	sys, err := New(system)
 	if err != nil {
@@ -59,8 +61,8 @@ func Choose(asked, system string) (*Catalog, error) {
 	if asked == "" {
 		return sys, nil
 	}
-	if c, err := New(strings.ToLower(asked)); err == nil {
-		return c, nil
+	if tag := FromLocale(asked); tag != "" {
+		return New(tag)
 	}
 	return nil, unknownLanguage{sys.T("language.unknown", asked, strings.Join(Tags(), ", "))}
 }

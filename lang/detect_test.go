@@ -56,6 +56,8 @@ func TestFromPreferencesTakesTheFirstKnown(t *testing.T) {
 func TestChooseOverridesTheSystem(t *testing.T) {
 	for _, tc := range []struct{ asked, system, want string }{
 		{"", "es", "es"}, {"it", "es", "it"}, {"EN", "it", "en"}, {"", "xx", "en"},
+		// a region tag, as a browser's address may carry it, picks its language
+		{"es-ES", "en", "es"}, {"it_CH", "en", "it"}, {"en-GB", "es", "en"},
 	} {
 		c, err := lang.Choose(tc.asked, tc.system)
 		if err != nil || c.Tag() != tc.want {
@@ -67,6 +69,11 @@ func TestChooseOverridesTheSystem(t *testing.T) {
 // TestChooseRefusesAnUnknownLanguage in the system's own language, naming
 // every valid one.
 func TestChooseRefusesAnUnknownLanguage(t *testing.T) {
+	for _, asked := range []string{"fr-FR", "C", "es!"} {
+		if c, err := lang.Choose(asked, "es"); err == nil {
+			t.Errorf("Choose(%q) accepted as %s", asked, c.Tag())
+		}
+	}
 	_, err := lang.Choose("fr", "es")
 	if err == nil {
 		t.Fatal("fr accepted")

@@ -16,6 +16,7 @@ save.progress.turn	turn %[1]d
 save.cannot_continue	The saved game cannot open: %[1]s
 save.leave_body	Your game is saved: Continue from the title.
 save.write_failed	This game could not be saved: the disk or the browser's storage may be full. Play goes on, and the next move tries again.
+save.settings_failed	Your settings could not be saved: the disk or the browser's storage may be full. They apply until you close the game, and the next change tries again.
 
 save.doc.settings	Your settings
 save.doc.stats	Your statistics

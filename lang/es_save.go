@@ -15,6 +15,7 @@ save.progress.turn	turno %[1]d
 save.cannot_continue	La partida guardada no se puede abrir: %[1]s
 save.leave_body	Tu partida queda guardada: sigue con Continuar en el título.
 save.write_failed	No se pudo guardar la partida: puede que el disco o el almacenamiento del navegador esté lleno. Se sigue jugando y la próxima jugada lo intenta de nuevo.
+save.settings_failed	No se pudieron guardar tus ajustes: puede que el disco o el almacenamiento del navegador esté lleno. Valen hasta que cierres el juego, y el próximo cambio lo intenta de nuevo.
 
 save.doc.settings	Tus ajustes
 save.doc.stats	Tus estadísticas

@@ -15,6 +15,7 @@ save.progress.turn	turno %[1]d
 save.cannot_continue	La partita salvata non si apre: %[1]s
 save.leave_body	La partita resta salvata: riprendila con Continua dal titolo.
 save.write_failed	Impossibile salvare la partita: il disco o la memoria del browser potrebbero essere pieni. Si continua a giocare e la prossima mossa riprova.
+save.settings_failed	Impossibile salvare le tue impostazioni: il disco o la memoria del browser potrebbero essere pieni. Valgono finché non chiudi il gioco, e la prossima modifica riprova.
 
 save.doc.settings	Le tue impostazioni
 save.doc.stats	Le tue statistiche

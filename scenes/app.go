@@ -47,10 +47,14 @@ type App struct {
 
 	targets []Target
 
-	lastSound  bool
+	lastMuted  bool
 	lastVolume float64
 	lastFull   bool
 	fullKnown  bool
+
+	// notice tells the player what went wrong outside any one screen
+	// (app_notice.go).
+	notice *notice
 
 	// OnFrame is called after each drawn frame (the JS bridge uses it).
 	OnFrame func(a *App)
@@ -82,7 +86,7 @@ func (a *App) throttleIdle() {
 		return
 	}
 	top := a.Top()
-	busy := a.dirty || a.Fading() || top.NeedsRedraw() || !top.Settled() || a.shotPath != "" || a.ctx.Input.Active()
+	busy := a.dirty || a.Fading() || a.notice.left > 0 || top.NeedsRedraw() || !top.Settled() || a.shotPath != "" || a.ctx.Input.Active()
 	if busy {
 		a.quiet = 0
 		if a.throttled {
@@ -99,7 +103,8 @@ func (a *App) throttleIdle() {
 
 // NewApp starts the stack with first.
 func NewApp(ctx *Context, first Scene) *App {
-	a := &App{ctx: ctx, stack: []Scene{first}, dirty: true, lastVolume: -1}
+	a := &App{ctx: ctx, stack: []Scene{first}, dirty: true, lastVolume: -1, notice: newNotice()}
+	a.keepSettings() // notes the settings the run starts with, unless they were read
 	return a
 }
 
@@ -184,6 +189,9 @@ func (a *App) resize(w, h int) {
 	for _, s := range a.stack {
 		s.Layout(a.ctx, w, h)
 	}
+	if a.notice.left > 0 {
+		a.notice.layout(NewMetrics(w, h, a.ctx.Scale))
+	}
 	if a.from != nil {
 		// A fade across a resize would stretch the old picture; cut it.
 		a.fadeLeft = 0
@@ -213,7 +221,11 @@ func (a *App) Update() error {
 	if a.fadeLeft > 0 {
 		a.fadeLeft--
 	}
+	if a.notice.tick() {
+		a.dirty = true // the screen under it, without it
+	}
 	ch := a.Top().Update(a.ctx)
+	a.keepSettings()
 	if err := a.apply(ch); err != nil {
 		if errors.Is(err, ebiten.Termination) {
 			a.done = true
@@ -229,10 +241,10 @@ func (a *App) syncSettings() {
 	a.syncLanguage()
 	s := a.ctx.Settings
 	if a.ctx.Audio != nil {
-		if s.Sound != a.lastSound || s.Volume != a.lastVolume {
-			a.ctx.Audio.SetMuted(!s.Sound)
+		if muted := !s.Sound || a.ctx.Muted; muted != a.lastMuted || s.Volume != a.lastVolume {
+			a.ctx.Audio.SetMuted(muted)
 			a.ctx.Audio.SetVolume(s.Volume)
-			a.lastSound, a.lastVolume = s.Sound, s.Volume
+			a.lastMuted, a.lastVolume = muted, s.Volume
 		}
 	}
 	if !a.fullKnown || s.Fullscreen != a.lastFull {
@@ -240,6 +252,19 @@ func (a *App) syncSettings() {
 			ebiten.SetFullscreen(s.Fullscreen)
 		}
 		a.fullKnown, a.lastFull = true, s.Fullscreen
+	}
+}
+
+// keepSettings saves the settings whenever they changed, wherever that
+// was (the Settings screen, a dismissed tip, F11), and tells the player
+// once, in a notice, when they could not be written.
+func (a *App) keepSettings() {
+	k := &a.ctx.keeper
+	a.ctx.SaveSettings() // a failure stays in k.failed
+	if k.failed != nil && !k.told {
+		k.told = true
+		a.notice.show(a.ctx.Words.T("save.settings_failed"), NewMetrics(max(a.w, 1), max(a.h, 1), a.ctx.Scale))
+		a.dirty = true
 	}
 }
 
@@ -301,7 +326,10 @@ func (a *App) captureForFade() {
 
 // Paint paints the picture now, overlays over what they cover (tests'
 // screenshots; the game loop draws through Draw).
-func (a *App) Paint(dst *ebiten.Image) { a.drawStack(dst) }
+func (a *App) Paint(dst *ebiten.Image) {
+	a.drawStack(dst)
+	a.notice.draw(dst)
+}
 
 // drawStack paints the top scene, and first the scenes beneath it when it
 // is an Overlay (they are not cleared: each scene paints its background).
@@ -337,6 +365,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		screen.DrawImage(a.from, &a.fadeOp)
 		a.dirty = true // keep drawing until the fade is over
 	}
+	a.notice.draw(screen)
 	a.frames++
 	if a.shotPath != "" {
 		a.maybeScreenshot(screen)

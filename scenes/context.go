@@ -57,6 +57,11 @@ type Context struct {
 	// several when frames are slow). Zero until the first frame, as in
 	// tests that only tick.
 	Frame uint64
+	// Muted silences this run (-mute, ?mute=1) without touching
+	// Settings.Sound, the player's own choice, which is saved.
+	Muted bool
+
+	keeper settingsKeeper // the settings' document (settings_store.go)
 }
 
 // NewContext returns a context with default settings, the built-in scene
@@ -67,9 +72,9 @@ func NewContext(audio Sounds, seed uint64) *Context {
 		Scale: 1, Art: sprites.NewArtCache()}
 }
 
-// Play plays a sound effect if sound is on.
+// Play plays a sound effect if sound is on and the run is not muted.
 func (c *Context) Play(s Sound) {
-	if c.Audio != nil && c.Settings.Sound {
+	if c.Audio != nil && c.Settings.Sound && !c.Muted {
 		c.Audio.Play(s)
 	}
 }

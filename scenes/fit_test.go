@@ -1,12 +1,14 @@
 package scenes
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"salotto/gfx"
 	"salotto/internal/fit"
 	"salotto/lang"
+	"salotto/save"
 	"salotto/sprites"
 )
 
@@ -52,6 +54,49 @@ func TestWordsFitInEveryLanguage(t *testing.T) {
 					}
 					t.Errorf("%s %s %dx%d: %s", tag, name, size[0], size[1], m)
 				}
+			}
+		}
+	}
+}
+
+// TestTitleRowWithASaveFits: with games saved, the title's bottom row is
+// one row led by Continue (then Rules, Settings, watch mode, records), no
+// button over another, every label fitting, in each language at a
+// desktop and a phone size. Continue used to be placed over the row
+// Rules and Settings were already in, on top of the entries.
+func TestTitleRowWithASaveFits(t *testing.T) {
+	standIn := func(ctx *Context, _ string) (Scene, error) { return NewSettings(ctx), nil }
+	for _, tag := range lang.Tags() {
+		for _, size := range [][2]int{{1280, 720}, {844, 390}} {
+			ctx := NewContext(nil, 1)
+			ctx.Words, _ = lang.New(tag)
+			ctx.Settings.Language = tag
+			ctx.Width, ctx.Height = size[0], size[1]
+			ctx.Scenes.Add("continue", gameIDs(), standIn)
+			ctx.Scenes.Add("watch", nil, standIn)
+			ctx.Scenes.Add("records", nil, standIn)
+			ctx.Store = save.Memory()
+			for i, g := range []string{"necklace", "dolores"} {
+				ctx.Store.WriteAutosave(save.Game{Game: g, Players: []string{"Ada", "Sofia"}, Saved: int64(10 + i),
+					Progress: save.Progress{Unit: "turn", N: 4}, Config: []byte(`{}`)})
+			}
+			title := NewTitle(ctx)
+			title.Layout(ctx, size[0], size[1])
+			what := fmt.Sprintf("%s title with a save %dx%d", tag, size[0], size[1])
+
+			row := []*button{title.resume.btn, title.rules, title.sets}
+			row = append(row, title.more...)
+			if len(row) != 5 || title.resume.btn == nil {
+				t.Fatalf("%s: the row is %d buttons, want Continue, Rules, Settings, watch mode and records", what, len(row))
+			}
+			for i := 1; i < len(row); i++ {
+				r, prev := row[i].Node.WorldBounds(), row[i-1].Node.WorldBounds()
+				if r.Y != prev.Y || r.X <= prev.X {
+					t.Errorf("%s: %q at (%.0f,%.0f) is not right of %q at (%.0f,%.0f) in one row", what, row[i].Label, r.X, r.Y, row[i-1].Label, prev.X, prev.Y)
+				}
+			}
+			for _, m := range fit.Check(title.Stage().Root, float64(size[0]), float64(size[1]), buttonLabel) {
+				t.Errorf("%s: %s", what, m)
 			}
 		}
 	}

@@ -82,6 +82,35 @@ func TestContinueOnlyWithASave(t *testing.T) {
 	}
 }
 
+// TestOtherSavesKeepTheTitlesOrder: Continue takes the latest save; the
+// other saved games' buttons follow the title's order of games, whichever
+// was the latest (swapping the latest to the front used to move the
+// first game behind the second).
+func TestOtherSavesKeepTheTitlesOrder(t *testing.T) {
+	store := save.Memory()
+	for game, when := range map[string]int64{"dolcevita": 20, "dolores": 10, "necklace": 30} {
+		store.WriteAutosave(save.Game{Game: game, Players: []string{"Ada", "Sofia"}, Saved: when,
+			Progress: save.Progress{Unit: "turn", N: 1}, Config: []byte(`{}`)})
+	}
+	ctx := savingContext(store, 1280, 720)
+	title := scenes.NewTitle(ctx)
+	title.Layout(ctx, 1280, 720)
+	var others []string
+	x := -1.0
+	for _, tg := range title.Targets(nil) {
+		if game, ok := strings.CutPrefix(tg.ID, "button:continue:"); ok {
+			others = append(others, game)
+			if tg.X <= x {
+				t.Errorf("%s's button at x %.0f is left of the one before it", game, tg.X)
+			}
+			x = tg.X
+		}
+	}
+	if got, want := strings.Join(others, " "), "dolcevita dolores"; got != want {
+		t.Errorf("the other saved games are offered as %q, want %q (the necklace is the latest, Continue's)", got, want)
+	}
+}
+
 // TestDamagedSaveIsReportedOnTheTitle: an autosave that cannot be read
 // is kept aside, the title says so in words, and offers no Continue.
 func TestDamagedSaveIsReportedOnTheTitle(t *testing.T) {
@@ -103,18 +132,21 @@ func TestDamagedSaveIsReportedOnTheTitle(t *testing.T) {
 	}
 }
 
-// TestSettingsPersist: a change on the Settings screen is written at
-// once, and the next start reads it back (whole: a field another part of
-// the game adds comes along).
+// TestSettingsPersist: a change on the Settings screen is written in the
+// tick it is made (the App writes what changed), and the next start reads
+// it back (whole: a field another part of the game adds comes along).
 func TestSettingsPersist(t *testing.T) {
 	store := save.Memory()
 	ctx := savingContext(store, 1280, 720)
 	s := scenes.NewSettings(ctx)
+	app := scenes.NewApp(ctx, s)
+	app.Update()
 	if store.Has(scenes.SettingsName) {
 		t.Error("opening the Settings screen wrote the settings")
 	}
 	named(s.Stage().Root, "choice:sound:off").OnActivate()
 	named(s.Stage().Root, "choice:speed:fast").OnActivate()
+	app.Update()
 	next := savingContext(store, 1280, 720)
 	next.LoadSettings()
 	if next.Settings.Sound || next.Settings.AnimationSpeed != 2 || next.Settings.Volume != ctx.Settings.Volume {

@@ -13,8 +13,8 @@ import (
 
 // SettingsScene lets the player set sound, volume, animation speed,
 // fullscreen and the language. Changes apply at once (the App carries them to the audio
-// player, the window and the scene graph); Back returns to where the
-// player came from.
+// player, the window and the scene graph, and saves them); Back returns
+// to where the player came from.
 type SettingsScene struct {
 	ctx   *Context
 	st    *sprites.Stage
@@ -36,7 +36,6 @@ type SettingsScene struct {
 	volTx *sprites.Text
 	tl    TargetList
 	next  Change
-	saved []byte // the settings as last written to the store
 }
 
 type settingRow struct {
@@ -46,7 +45,7 @@ type settingRow struct {
 
 // NewSettings builds the settings screen.
 func NewSettings(ctx *Context) *SettingsScene {
-	s := &SettingsScene{ctx: ctx, st: ctx.NewStage(), saved: ctx.settingsJSON()}
+	s := &SettingsScene{ctx: ctx, st: ctx.NewStage()}
 	s.bg = newPicture(1, 1, paintBackdrop)
 	bgN := sprites.NewPainted(s.bg)
 	bgN.SetZ(-10)
@@ -153,7 +152,6 @@ func (s *SettingsScene) refresh() {
 	}
 	s.vol.SetValue(set.Volume, set.Sound)
 	s.volTx.SetText(s.ctx.Words.T("scenes.settings.percent", int(math.Round(set.Volume*100))))
-	s.saved, _ = s.ctx.SaveSettings(s.saved) // every change is kept at once
 }
 
 // Name implements Scene.

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"math"
+	"slices"
 
 	"salotto/gfx"
 	"salotto/save"
@@ -47,17 +48,19 @@ func (t *Title) offerContinue() {
 	if len(saved) == 0 {
 		return
 	}
-	// the latest first, the others in the title's order
-	for i := 1; i < len(saved); i++ {
-		if saved[i].Saved > saved[0].Saved {
-			saved[0], saved[i] = saved[i], saved[0]
+	// the latest leads; the others keep the title's order
+	at := 0
+	for i, g := range saved {
+		if g.Saved > saved[at].Saved {
+			at = i
 		}
 	}
-	latest := saved[0]
+	latest := saved[at]
+	others := slices.Delete(saved, at, at+1)
 	w := ctx.Words
 	o.game = latest.Game
 	title := GameTitle(w, o.game)
-	for _, g := range saved[1:] {
+	for _, g := range others {
 		id, gt := g.Game, GameTitle(w, g.Game)
 		var b *button
 		b = newButton("button:continue:"+id, w.T("save.also", gt, ProgressText(w.T, g.Progress)), func() { t.doContinue(id, b) })
@@ -172,17 +175,13 @@ func ProgressText(T func(string, ...any) string, p save.Progress) string {
 	return T("save.progress."+p.Unit, p.N, p.Of)
 }
 
-// placeContinue lays out the bottom row (Continue, Rules, Settings) and,
-// above it, the saved game's line and the note; it returns the y the game
-// tiles must stay above.
+// placeContinue lays out, above the bottom row (where placeRow put
+// Continue), the saved game's line, the other saved games' buttons and
+// the note; it returns the y the game tiles must stay above.
 func (t *Title) placeContinue(m Metrics, btnY, btnW, btnH, font, gap float64) float64 {
 	o := &t.resume
 	bottom := btnY - gap
 	if o.btn != nil && o.game != "" {
-		x := m.W/2 - (3*btnW+2*gap)/2
-		o.btn.Place(x, btnY, btnW, btnH, font)
-		t.rules.Place(x+btnW+gap, btnY, btnW, btnH, font)
-		t.sets.Place(x+2*(btnW+gap), btnY, btnW, btnH, font)
 		o.line.SetFont(gfx.Regular, m.Font(17, 12))
 		o.line.SetWrap(m.W * 0.9)
 		o.line.SetPos(m.W/2, btnY-gap*0.35)
@@ -191,11 +190,7 @@ func (t *Title) placeContinue(m Metrics, btnY, btnW, btnH, font, gap float64) fl
 	}
 	if shown := visibleButtons(o.others); len(shown) > 0 {
 		h := math.Round(btnH * 0.72)
-		w := math.Min(btnW*1.6, (m.W-2*gap)/float64(len(shown))-gap)
-		x := m.W/2 - (float64(len(shown))*(w+gap)-gap)/2
-		for i, b := range shown {
-			b.Place(x+float64(i)*(w+gap), bottom-h, w, h, math.Round(font*0.75))
-		}
+		placeButtons(shown, m.W/2, bottom-h, btnW*1.6, h, gap, m.W-2*gap, math.Round(font*0.75))
 		bottom -= h + gap*0.3
 	}
 	if o.note.Text() != "" {

@@ -1,7 +1,7 @@
 // Package fit measures whether a screen's words fit where its layout put
 // them, for the layout tests of every language: a label against its
 // button's width, a text against the screen's edges and against the
-// buttons beside it. It reads a laid-out scene graph; what it measures is
+// buttons beside it, a button against the others. It reads a laid-out scene graph; what it measures is
 // the text as the font sets it, not a count of letters.
 package fit
 
@@ -27,7 +27,8 @@ const slack = 1
 
 // Check walks root (laid out on a w×h screen) and describes every misfit:
 // a button whose label is wider than it, a text running off the screen,
-// a text lying over a button it is not the label of.
+// a text lying over a button it is not the label of, a button lying over
+// another.
 func Check(root *sprites.Node, w, h float64, more Labelled) []string {
 	var out []string
 	var buttons []box
@@ -61,6 +62,13 @@ func Check(root *sprites.Node, w, h float64, more Labelled) []string {
 		}
 	}
 	walk(root)
+	for i, a := range buttons {
+		for _, b := range buttons[i+1:] {
+			if overlap(a.r, b.r) > slack {
+				out = append(out, fmt.Sprintf("button %q at %s lies over the button %q at %s", a.text, rect(a.r), b.text, rect(b.r)))
+			}
+		}
+	}
 	for _, t := range texts {
 		r := t.r
 		if r.X < -slack || r.Y < -slack || r.X+r.W > w+slack || r.Y+r.H > h+slack {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"salotto/save"
 	"salotto/scenes"
 	"salotto/tables"
 	"salotto/tables/dolcevita"
@@ -86,6 +87,27 @@ func TestFirstPlacementHintShowsOnceAndStaysDismissed(t *testing.T) {
 	tb4, _ := openPlacing(t, off, in3)
 	if got := tb4.HintShown(); got != "" {
 		t.Errorf("with hints off the tip %q shows", got)
+	}
+}
+
+// TestADismissedTipIsSaved: a tip dismissed at the table is written to
+// the store at once, so the next start does not show it again (only the
+// Settings screen used to save the settings).
+func TestADismissedTipIsSaved(t *testing.T) {
+	store := save.Memory()
+	ctx, in := tabletest.NewContext(1280, 720, 8)
+	ctx.Settings.AnimationSpeed = 0
+	ctx.Store = store
+	tb, r := openPlacing(t, ctx, in)
+	if tb.HintShown() == "" {
+		t.Fatal("no tip to dismiss")
+	}
+	r.Click(r.Target(kit.HintID))
+	next, _ := tabletest.NewContext(1280, 720, 8)
+	next.Store = store
+	next.LoadSettings()
+	if !slices.Contains(next.Settings.HintsSeen, "dolcevita.first_placement") {
+		t.Errorf("the next start reads the tips seen as %v, want the dismissed one", next.Settings.HintsSeen)
 	}
 }
 
