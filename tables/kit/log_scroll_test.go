@@ -2,6 +2,7 @@ package kit_test
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -95,5 +96,29 @@ func TestLogHomeStopsAtTheFirstMove(t *testing.T) {
 	r.Tick(1)
 	if log.Shown()[0] == first || !log.Older() {
 		t.Errorf("End left the log at its start: %q", log.Shown())
+	}
+}
+
+// TestLogPageKeysMoveOnASheetOfOneRow: where the sheet has room for one
+// row, Page Up still shows the row before and Page Down comes back (a page
+// was the rows shown less one: none).
+func TestLogPageKeysMoveOnASheetOfOneRow(t *testing.T) {
+	r := dolceVitaAfter(t, 20)
+	log := openLog(r)
+	r.App.Top().Layout(r.App.Context(), 844, 130)
+	if n := log.PageRows(); n != 1 {
+		t.Fatalf("the sheet shows %d rows, want one", n)
+	}
+	newest := log.Shown()
+	r.In.Key(ebiten.KeyPageUp)
+	r.Tick(1)
+	older := log.Shown()
+	if reflect.DeepEqual(older, newest) {
+		t.Fatalf("Page Up left the sheet at %q", newest)
+	}
+	r.In.Key(ebiten.KeyPageDown)
+	r.Tick(1)
+	if got := log.Shown(); !reflect.DeepEqual(got, newest) {
+		t.Errorf("Page Down from %q shows %q, want %q", older, got, newest)
 	}
 }
