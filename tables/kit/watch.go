@@ -149,11 +149,13 @@ func (w *Watch) Update(ctx *scenes.Context) scenes.Change {
 }
 
 // showResults puts a finished game's results up, for watching only: its
-// buttons are hidden and it reads no input.
+// buttons (Save this game too, where the frame has it) are hidden, since
+// it reads no input.
 func (w *Watch) showResults(res *Results) {
 	res.st.SetInput(nil, nil)
-	res.rematch.SetVisible(false)
-	res.back.SetVisible(false)
+	for _, b := range res.rowButtons() {
+		b.SetVisible(false)
+	}
 	w.results = res
 	w.left = 0
 	if sp := w.ctx.Settings.AnimationSpeed; sp > 0 {
