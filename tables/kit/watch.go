@@ -165,14 +165,7 @@ func (w *Watch) showResults(res *Results) {
 	w.Layout(w.ctx, w.ctx.Width, w.ctx.Height)
 }
 
-func (w *Watch) leave() {
-	w.ctx.Play(scenes.SoundButton)
-	if title, err := w.ctx.Open("title"); err == nil {
-		w.next = scenes.Reset(title)
-		return
-	}
-	w.next = scenes.Pop()
-}
+func (w *Watch) leave() { w.next = leaveForTitle(w.ctx) }
 
 // phase names what watch mode shows, for the soak's report: "opening"
 // while a table paints its first frame over several ticks, "play", then
