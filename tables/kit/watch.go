@@ -78,7 +78,7 @@ func (w *Watch) deal() error {
 	}
 	// a new seed each game, from the first one: the same -seed watches the
 	// same games
-	w.seed = w.seed*6364136223846793005 + 1442695040888963407
+	w.seed = NextSeed(w.seed)
 	cfg, err := tables.DefaultConfig(w.ctx.Words, t.Game, w.seed%1_000_000_000)
 	if err != nil {
 		return err

@@ -20,9 +20,7 @@ const ResultsName = "results:necklace"
 func newResults(ctx *scenes.Context, t *Table, e nk.GameEnded) *kit.Results {
 	w := ctx.Words
 	spec := kit.ResultsSpec{Game: "necklace", Record: t.D.Record(), Winners: e.Winners, Rematch: func() (scenes.Scene, error) {
-		cfg := t.D.Config()
-		cfg.Seed = cfg.Seed*6364136223846793005 + 1442695040888963407
-		return newTable(ctx, cfg)
+		return newTable(ctx, kit.NextDeal(t.D.Config()))
 	}}
 	order := []int{0, 1}
 	if e.Scores[1] > e.Scores[0] || (e.Scores[1] == e.Scores[0] && e.Wishes[1] > e.Wishes[0]) {
