@@ -4,11 +4,8 @@ import (
 	"testing"
 
 	"salotto/tables"
-	"salotto/tables/dolcevita"
-	"salotto/tables/dolores"
 	"salotto/tables/internal/tabletest"
 	"salotto/tables/kit"
-	"salotto/tables/necklace"
 )
 
 // TestRematchDealsAFreshGame: at each game's table opened on moves
@@ -16,25 +13,22 @@ import (
 // it) and played to its end by its bots, Rematch opens the next deal with
 // no move made: none of the last game's moves replayed on the new deal.
 func TestRematchDealsAFreshGame(t *testing.T) {
-	for _, c := range []struct {
-		game    string
-		open    kit.Open
-		players int
-	}{{"dolcevita", dolcevita.New, 3}, {"dolores", dolores.New, 3}, {"necklace", necklace.New, 2}} {
-		rec := botRecord(t, c.game, c.players, 8)
-		cfg := tables.Config{Game: c.game, Seed: rec.Seed, Options: rec.Options, Moves: rec.Moves[:len(rec.Moves)-1]}
-		for i := range c.players {
+	players := map[string]int{"dolcevita": 3, "dolores": 3, "necklace": 2}
+	for _, c := range allTables {
+		rec := botRecord(t, c.Game, players[c.Game], 8)
+		cfg := tables.Config{Game: c.Game, Seed: rec.Seed, Options: rec.Options, Moves: rec.Moves[:len(rec.Moves)-1]}
+		for i := range players[c.Game] {
 			cfg.Seats = append(cfg.Seats, tables.Seat{Name: tables.BotName(i), Level: "random", Color: i})
 		}
 		ctx, in := tabletest.NewContext(1280, 720, 8)
 		ctx.Settings.AnimationSpeed = 0
-		sc, err := c.open(ctx, cfg)
+		sc, err := c.Open(ctx, cfg)
 		if err != nil {
-			t.Fatalf("%s: %v", c.game, err)
+			t.Fatalf("%s: %v", c.Game, err)
 		}
 		r := tabletest.New(t, ctx, in, sc)
 		var res *kit.Results
-		r.Until(20000, c.game+"'s results", func() bool {
+		r.Until(20000, c.Game+"'s results", func() bool {
 			res, _ = r.App.Top().(*kit.Results)
 			return res != nil
 		})
@@ -42,12 +36,12 @@ func TestRematchDealsAFreshGame(t *testing.T) {
 		r.Click(r.Target(kit.ResultsRematchID))
 		kt, ok := r.App.Top().(interface{ Kit() *kit.Base })
 		if !ok {
-			t.Fatalf("%s: Rematch led to %s: %q", c.game, r.App.SceneName(), res.Message())
+			t.Fatalf("%s: Rematch led to %s: %q", c.Game, r.App.SceneName(), res.Message())
 		}
 		b := kt.Kit()
 		if n := len(b.D.Moves()); n != 0 || len(b.Cfg.Moves) != 0 || b.Cfg.Seed != kit.NextSeed(cfg.Seed) {
 			t.Errorf("%s: the rematch opened with %d moves (%d in its configuration), seed %d; want none, seed %d",
-				c.game, n, len(b.Cfg.Moves), b.Cfg.Seed, kit.NextSeed(cfg.Seed))
+				c.Game, n, len(b.Cfg.Moves), b.Cfg.Seed, kit.NextSeed(cfg.Seed))
 		}
 	}
 }
