@@ -30,9 +30,7 @@ func newResults(ctx *scenes.Context, t *Table, ev dv.GameEnded) *kit.Results {
 		}
 	}
 	spec := kit.ResultsSpec{Game: "dolcevita", Record: t.D.Record(), Winners: ev.Winners, Rematch: func() (scenes.Scene, error) {
-		cfg := t.Cfg
-		cfg.Seed = nextSeed(cfg.Seed)
-		return newTable(ctx, cfg)
+		return newTable(ctx, kit.NextDeal(t.Cfg))
 	}}
 	for _, p := range order {
 		sc := ev.Scores[p]
@@ -90,14 +88,4 @@ func (l *luxuryRow) Place(area sprites.Rect, u float64) {
 		gc.SetSize(cw, ch)
 		gc.SetPos(area.X+cw/2+float64(k)*step, area.Y+area.H/2)
 	}
-}
-
-// nextSeed derives a rematch's deal from the last one (splitmix64), so a
-// series of games is reproducible from the first seed.
-func nextSeed(s uint64) uint64 {
-	s += 0x9e3779b97f4a7c15
-	z := s
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
 }

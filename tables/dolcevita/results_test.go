@@ -75,8 +75,8 @@ func TestResultsRematchDealsAgain(t *testing.T) {
 	if !ok || nt == r.table {
 		t.Fatalf("after Rematch the top is %s, want a new table", r.App.SceneName())
 	}
-	if nt.Cfg.Seed != nextSeed(cfg.Seed) || len(nt.Cfg.Seats) != 3 || nt.Cfg.Seats[1].Name != "Marcello" {
-		t.Errorf("rematch seed %d seats %v, want seed %d and the same seats", nt.Cfg.Seed, nt.Cfg.Seats, nextSeed(cfg.Seed))
+	if nt.Cfg.Seed != kit.NextSeed(cfg.Seed) || len(nt.Cfg.Seats) != 3 || nt.Cfg.Seats[1].Name != "Marcello" {
+		t.Errorf("rematch seed %d seats %v, want seed %d and the same seats", nt.Cfg.Seed, nt.Cfg.Seats, kit.NextSeed(cfg.Seed))
 	}
 	if r.App.Depth() != 1 {
 		t.Errorf("the rematch left %d scenes on the stack, want the table alone", r.App.Depth())

@@ -36,9 +36,7 @@ func newResults(ctx *scenes.Context, t *Table, ev d.GameEnded) *kit.Results {
 	}
 	cfg := t.Cfg
 	spec := kit.ResultsSpec{Game: "dolores", Record: t.D.Record(), Winners: ev.Winners, Rematch: func() (scenes.Scene, error) {
-		next := cfg
-		next.Seed = cfg.Seed*6364136223846793005 + 1442695040888963407 // the next deal of a reproducible series
-		return newTable(ctx, next)
+		return newTable(ctx, kit.NextDeal(cfg))
 	}}
 	w := ctx.Words
 	for _, p := range order {

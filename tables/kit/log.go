@@ -43,6 +43,9 @@ type MoveLog struct {
 	box  sprites.Rect
 	font float64
 	gap  float64
+	// probe measures sentences off the stage (firstPageBottom), in the
+	// rows' font and width
+	probe *sprites.Text
 
 	// bottom is the event at the bottom of the view; top the oldest shown.
 	bottom, top int
@@ -80,8 +83,12 @@ func (l *MoveLog) Clear() {
 // Place puts the log's rows in box, in text of size font (pixels).
 func (l *MoveLog) Place(box sprites.Rect, font float64) {
 	l.box, l.font, l.gap = box, font, font*0.45
-	probe := sprites.NewText("", gfx.Regular, font, l.ink)
-	n := int(box.H/(probe.LineHeight()+l.gap)) + 1
+	if l.probe == nil {
+		l.probe = sprites.NewText("", gfx.Regular, font, l.ink)
+	}
+	l.probe.SetFont(gfx.Regular, font)
+	l.probe.SetWrap(box.W)
+	n := int(box.H/(l.probe.LineHeight()+l.gap)) + 1
 	for len(l.rows) < n {
 		t := sprites.NewText("", gfx.Regular, font, l.ink)
 		l.rows = append(l.rows, t)
@@ -95,10 +102,19 @@ func (l *MoveLog) Place(box sprites.Rect, font float64) {
 }
 
 // Scroll moves the view by rows shown: positive towards older events,
-// negative towards newer. It stops at either end.
+// negative towards newer. It stops at either end: the oldest view is the
+// first page, the log's first sentence at its top.
 func (l *MoveLog) Scroll(rows int) {
-	for ; rows > 0 && l.hasOlder(); rows-- {
-		l.bottom = l.prevShown(l.bottom - 1)
+	if rows > 0 {
+		// hasOlder reads the view's top, which only refill moves, so the
+		// way back stops at the first page's bottom instead: Home scrolls
+		// by the whole log, and ran past its start into negative indices
+		stop := l.firstPageBottom()
+		b := l.prevShown(min(l.bottom, len(l.events)-1))
+		for ; rows > 0 && b > stop; rows-- {
+			b = l.prevShown(b - 1)
+		}
+		l.bottom = b
 	}
 	for ; rows < 0 && l.hasNewer(); rows++ {
 		l.bottom = l.nextShown(l.bottom + 1)
@@ -106,6 +122,33 @@ func (l *MoveLog) Scroll(rows int) {
 	l.follow = !l.hasNewer()
 	l.refill()
 }
+
+// firstPageBottom is the bottom event of the first page, the view whose
+// top is the log's first sentence; -1 for a log without sentences. It
+// measures the sentences as refill lays them, from the top down.
+func (l *MoveLog) firstPageBottom() int {
+	first := l.nextShown(0)
+	if first == len(l.events) {
+		return -1
+	}
+	last, used := first, 0.0
+	for i, k := first, 0; i < len(l.events) && k < len(l.rows); i, k = l.nextShown(i+1), k+1 {
+		l.probe.SetText(l.sentence(i))
+		_, h := l.probe.Size()
+		if k > 0 && !l.fits(used+h, k+1) {
+			break
+		}
+		used += h
+		last = i
+	}
+	return last
+}
+
+// fits reports whether n rows, their heights summing to h, fit in the box
+// with the gaps between them. refill and firstPageBottom both ask it in
+// these terms (sums of whole pixels), so the first page firstPageBottom
+// finds is the one refill shows, whichever way each adds the rows up.
+func (l *MoveLog) fits(h float64, n int) bool { return h+float64(n-1)*l.gap <= l.box.H }
 
 // ScrollToEnd shows the newest event at the bottom again.
 func (l *MoveLog) ScrollToEnd() {
@@ -175,7 +218,7 @@ func (l *MoveLog) sentence(i int) string {
 // refill writes the rows from the bottom of the box up, newest lowest,
 // until the box is full or the log's start is reached.
 func (l *MoveLog) refill() {
-	y, k := l.box.Y+l.box.H, 0
+	used, k := 0.0, 0
 	l.top = len(l.events)
 	for i := min(l.bottom, len(l.events)-1); i >= 0 && k < len(l.rows); i-- {
 		s := l.sentence(i)
@@ -185,13 +228,12 @@ func (l *MoveLog) refill() {
 		t := l.rows[k]
 		t.SetText(s)
 		_, h := t.Size()
-		if y-h < l.box.Y && k > 0 {
+		if k > 0 && !l.fits(used+h, k+1) {
 			break
 		}
-		y -= h
-		t.SetPos(l.box.X, y)
+		used += h
+		t.SetPos(l.box.X, l.box.Y+l.box.H-used-float64(k)*l.gap)
 		t.SetVisible(true)
-		y -= l.gap
 		l.top = i
 		k++
 	}

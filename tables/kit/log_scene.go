@@ -119,6 +119,9 @@ func (s *logScene) Update(ctx *scenes.Context) scenes.Change {
 		s.leave()
 	}
 	rows := 0
+	// a page keeps its last row in sight, but moves at least one row
+	// when one row is all the sheet shows
+	page := max(s.log.PageRows()-1, 1)
 	if wh := in.Wheel(); wh != 0 {
 		rows += int(math.Round(wh * 3))
 	}
@@ -128,9 +131,9 @@ func (s *logScene) Update(ctx *scenes.Context) scenes.Change {
 	case in.KeyJustPressed(ebiten.KeyArrowDown):
 		rows--
 	case in.KeyJustPressed(ebiten.KeyPageUp):
-		rows += s.log.PageRows() - 1
+		rows += page
 	case in.KeyJustPressed(ebiten.KeyPageDown):
-		rows -= s.log.PageRows() - 1
+		rows -= page
 	case in.KeyJustPressed(ebiten.KeyHome):
 		rows = s.log.Len()
 	case in.KeyJustPressed(ebiten.KeyEnd):

@@ -294,14 +294,7 @@ func (r *Replay) keys(in *scenes.Input) {
 }
 
 // leave goes back to the title.
-func (r *Replay) leave() {
-	r.ctx.Play(scenes.SoundButton)
-	if title, err := r.ctx.Open("title"); err == nil {
-		r.next = scenes.Reset(title)
-		return
-	}
-	r.next = scenes.Pop()
-}
+func (r *Replay) leave() { r.next = leaveForTitle(r.ctx) }
 
 // Draw implements scenes.Scene: the table (the one it replaces while the
 // new one opens), then the bar.

@@ -127,6 +127,18 @@ func (b *controlBar) tableHeight(ctx *scenes.Context) int {
 	return max(1, int(b.top))
 }
 
+// leaveForTitle is the change a replay's or watch mode's leave button (or
+// Escape) asks for, with the button's sound: the stack starts again at the
+// title, or, where no title is registered (a scene opened on its own),
+// the scene is popped.
+func leaveForTitle(ctx *scenes.Context) scenes.Change {
+	ctx.Play(scenes.SoundButton)
+	if title, err := ctx.Open("title"); err == nil {
+		return scenes.Reset(title)
+	}
+	return scenes.Pop()
+}
+
 // barKeys is the input the bar's buttons read: everything but the keys
 // the replay itself answers (Space plays, the arrows step, Page Up and
 // Down, Home and End jump), which would otherwise also move the focus or

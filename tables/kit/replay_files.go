@@ -11,17 +11,13 @@ import (
 	"salotto/save"
 )
 
-// RecordsDir is where saved games go: records/ in the config folder,
-// os.UserConfigDir()/salotto, or in SALOTTO_CONFIG_DIR when it is set
-// (tests, a portable install).
+// RecordsDir is where saved games go: records/ in the saves' folder
+// (save.Dir: os.UserConfigDir()/salotto, or $SALOTTO_CONFIG_DIR when it
+// is set, for tests and a portable install).
 func RecordsDir() (string, error) {
-	dir := os.Getenv("SALOTTO_CONFIG_DIR")
-	if dir == "" {
-		base, err := os.UserConfigDir()
-		if err != nil {
-			return "", err
-		}
-		dir = filepath.Join(base, "salotto")
+	dir, err := save.Dir()
+	if err != nil {
+		return "", err
 	}
 	return filepath.Join(dir, "records"), nil
 }

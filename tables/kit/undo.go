@@ -46,12 +46,13 @@ func (d *Driver) UndoPlan(seat int) (keep int, err error) {
 			return refuse(rules.ReasonUndoOtherHuman, "another person has moved since", p) //catalog:exempt the log's English; players read the code's words
 		}
 	}
-	before, err := g.Setup(d.cfg.Options, d.cfg.Seed)
-	if err != nil {
-		return 0, err
-	}
-	if last > 0 {
-		before = nil
+	// the position before the span's first move: the deal itself when that
+	// is the game's first move, else the replay below keeps it
+	var before rules.State
+	if last == 0 {
+		if before, err = g.Setup(d.cfg.Options, d.cfg.Seed); err != nil {
+			return 0, err
+		}
 	}
 	var verdict error
 	rec := record.New(g, d.cfg.Options, d.cfg.Seed, nil).With(d.moves)

@@ -78,7 +78,7 @@ func (w *Watch) deal() error {
 	}
 	// a new seed each game, from the first one: the same -seed watches the
 	// same games
-	w.seed = w.seed*6364136223846793005 + 1442695040888963407
+	w.seed = NextSeed(w.seed)
 	cfg, err := tables.DefaultConfig(w.ctx.Words, t.Game, w.seed%1_000_000_000)
 	if err != nil {
 		return err
@@ -149,11 +149,13 @@ func (w *Watch) Update(ctx *scenes.Context) scenes.Change {
 }
 
 // showResults puts a finished game's results up, for watching only: its
-// buttons are hidden and it reads no input.
+// buttons (Save this game too, where the frame has it) are hidden, since
+// it reads no input.
 func (w *Watch) showResults(res *Results) {
 	res.st.SetInput(nil, nil)
-	res.rematch.SetVisible(false)
-	res.back.SetVisible(false)
+	for _, b := range res.rowButtons() {
+		b.SetVisible(false)
+	}
 	w.results = res
 	w.left = 0
 	if sp := w.ctx.Settings.AnimationSpeed; sp > 0 {
@@ -163,14 +165,7 @@ func (w *Watch) showResults(res *Results) {
 	w.Layout(w.ctx, w.ctx.Width, w.ctx.Height)
 }
 
-func (w *Watch) leave() {
-	w.ctx.Play(scenes.SoundButton)
-	if title, err := w.ctx.Open("title"); err == nil {
-		w.next = scenes.Reset(title)
-		return
-	}
-	w.next = scenes.Pop()
-}
+func (w *Watch) leave() { w.next = leaveForTitle(w.ctx) }
 
 // phase names what watch mode shows, for the soak's report: "opening"
 // while a table paints its first frame over several ticks, "play", then

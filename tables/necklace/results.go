@@ -1,11 +1,15 @@
 package necklace
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"salotto/art"
 	nk "salotto/rules/necklace"
 	"salotto/scenes"
 	"salotto/sprites"
+	"salotto/tables"
 	"salotto/tables/kit"
 )
 
@@ -20,9 +24,7 @@ const ResultsName = "results:necklace"
 func newResults(ctx *scenes.Context, t *Table, e nk.GameEnded) *kit.Results {
 	w := ctx.Words
 	spec := kit.ResultsSpec{Game: "necklace", Record: t.D.Record(), Winners: e.Winners, Rematch: func() (scenes.Scene, error) {
-		cfg := t.D.Config()
-		cfg.Seed = cfg.Seed*6364136223846793005 + 1442695040888963407
-		return newTable(ctx, cfg)
+		return newTable(ctx, kit.NextDeal(t.D.Config()))
 	}}
 	order := []int{0, 1}
 	if e.Scores[1] > e.Scores[0] || (e.Scores[1] == e.Scores[0] && e.Wishes[1] > e.Wishes[0]) {
@@ -52,11 +54,28 @@ func newResults(ctx *scenes.Context, t *Table, e nk.GameEnded) *kit.Results {
 		}
 		human := p < len(t.D.Config().Seats) && t.D.Human(p)
 		spec.Rows = append(spec.Rows, kit.ResultRow{
-			Seat: p, Name: t.seatName(p), Color: p, Human: human,
+			Seat: p, Name: t.seatName(p), Color: resultColor(t.D.Config().Seats, p), Human: human,
 			Total: w.T("necklace.florins", e.Scores[p]), Detail: detail, Content: newStonesRow(n),
 		})
 	}
 	return kit.NewResults(ctx, spec)
+}
+
+// resultColor is seat p's colour on the results frame: the one chosen for
+// its seat at the setup screen. The rival jeweller of solo play has no
+// seat, so it takes the first colour from its own seat number on that no
+// seat has (the player may have chosen the rival's usual one).
+func resultColor(seats []tables.Seat, p int) int {
+	if p < len(seats) {
+		return seats[p].Color
+	}
+	for k := range art.SeatCount {
+		c := (p + k) % art.SeatCount
+		if !slices.ContainsFunc(seats, func(s tables.Seat) bool { return s.Color == c }) {
+			return c
+		}
+	}
+	return p
 }
 
 // stonesRow is a necklace on the results frame: its stones in a row, in
