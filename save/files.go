@@ -11,16 +11,11 @@ import (
 	"time"
 )
 
-// Open returns the player's store: files in $SALOTTO_CONFIG_DIR, or else in
-// os.UserConfigDir()/salotto (made at the first write).
+// Open returns the player's store: files in Dir (made at the first write).
 func Open() (*Store, error) {
-	dir := os.Getenv(DirEnv)
-	if dir == "" {
-		base, err := os.UserConfigDir()
-		if err != nil {
-			return nil, err
-		}
-		dir = filepath.Join(base, "salotto")
+	dir, err := Dir()
+	if err != nil {
+		return nil, err
 	}
 	return OpenDir(dir), nil
 }
