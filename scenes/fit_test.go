@@ -23,6 +23,15 @@ func buttonLabel(p sprites.Painter) (string, float64, float64, bool) {
 	return b.Label, gfx.NewText(gfx.Bold, b.size, cream).Measure(b.Label).Width().ToFloat64(), w, true
 }
 
+// fitContext is a context speaking tag at size, for the fit tests.
+func fitContext(tag string, size [2]int) *Context {
+	ctx := NewContext(nil, 1)
+	ctx.Words, _ = lang.New(tag)
+	ctx.Settings.Language = tag
+	ctx.Width, ctx.Height = size[0], size[1]
+	return ctx
+}
+
 // TestWordsFitInEveryLanguage lays out the title, settings and each
 // rules page in each language at a desktop and a phone size, and
 // measures every label against its button and every text against the
@@ -31,10 +40,7 @@ func TestWordsFitInEveryLanguage(t *testing.T) {
 	names := []string{"title", "settings", "rules:dolcevita", "rules:dolores", "rules:necklace"}
 	for _, tag := range lang.Tags() {
 		for _, size := range [][2]int{{1280, 720}, {844, 390}} {
-			ctx := NewContext(nil, 1)
-			ctx.Words, _ = lang.New(tag)
-			ctx.Settings.Language = tag
-			ctx.Width, ctx.Height = size[0], size[1]
+			ctx := fitContext(tag, size)
 			for _, name := range names {
 				s, err := ctx.Open(name)
 				if err != nil {
@@ -68,10 +74,7 @@ func TestTitleRowWithASaveFits(t *testing.T) {
 	standIn := func(ctx *Context, _ string) (Scene, error) { return NewSettings(ctx), nil }
 	for _, tag := range lang.Tags() {
 		for _, size := range [][2]int{{1280, 720}, {844, 390}} {
-			ctx := NewContext(nil, 1)
-			ctx.Words, _ = lang.New(tag)
-			ctx.Settings.Language = tag
-			ctx.Width, ctx.Height = size[0], size[1]
+			ctx := fitContext(tag, size)
 			ctx.Scenes.Add("continue", gameIDs(), standIn)
 			ctx.Scenes.Add("watch", nil, standIn)
 			ctx.Scenes.Add("records", nil, standIn)
