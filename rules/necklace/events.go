@@ -130,6 +130,10 @@ func wishList(n *Necklace) string {
 // "player 1" too, but the Solo GameEnded says so.
 func seatName(p int) string { return fmt.Sprintf("player %d", p) }
 
+// Redact is the game's rules.Redactor: a Drew event loses its Card for
+// every viewer but the seat that drew.
+func (Game) Redact(e rules.Event, viewer int) rules.Event { return Redact(e, viewer) }
+
 // Redact returns e as seat viewer may see it: a card drawn by another seat
 // is face down. Pass -1 for an onlooker (hot-seat hand-over screen).
 func Redact(e rules.Event, viewer int) rules.Event {

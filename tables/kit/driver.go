@@ -34,7 +34,8 @@ type Driver struct {
 	// only locked for a moment between two humans.
 	Private func(seat int) bool
 	// Redact is what viewer may see of an event (a card drawn by another
-	// seat shows face down). Nil: every event is public.
+	// seat shows face down): the game's own rules.RedactFor unless a test
+	// sets another. Nil: every event is public.
 	Redact func(ev rules.Event, viewer int) rules.Event
 	// ThinkSlice is how long a bot may think per frame.
 	ThinkSlice time.Duration
@@ -108,6 +109,7 @@ func NewDriver(ctx *scenes.Context, cfg tables.Config) (*Driver, error) {
 		}
 	}
 	d := &Driver{ctx: ctx, cfg: cfg, state: st, moves: slices.Clone(cfg.Moves), holder: -1, handover: -1, thinking: -1, ThinkSlice: 4 * time.Millisecond, BotPause: BotPause}
+	d.Redact = func(ev rules.Event, viewer int) rules.Event { return rules.RedactFor(g, ev, viewer) }
 	for i, s := range cfg.Seats {
 		d.human = append(d.human, s.IsHuman())
 		var a rules.Agent

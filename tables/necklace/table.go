@@ -75,7 +75,6 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	}
 	t.Base, t.st, b.Reopen = b, b.St, New
 	t.Backdrop = pal.FeltDeep
-	t.D.Redact = nk.Redact
 	t.D.Private = func(int) bool { return true } // every hand is secret
 	t.buildControls()
 	t.menu = kit.NewMenuButton(ctx, t.st, "necklace")
