@@ -180,3 +180,6 @@ func TestParseCardReadsString(t *testing.T) {
 		}
 	}
 }
+
+// TestMutatedViews: views that lie, well formed, are refused or hold up.
+func TestMutatedViews(t *testing.T) { ruletest.MutatedViews(t, dolcevita.Game, hostile, 5000, 1) }

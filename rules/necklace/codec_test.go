@@ -62,8 +62,34 @@ func TestNonInterference(t *testing.T) {
 	}
 }
 
-// TestCodecRedactsDrew: without the redaction the check above would fail:
-// a Drew sent with its card tells the viewer the deal.
+// leaky is the game without its Redactor: every Drew goes out face up.
+type leaky struct{ Game }
+
+func (leaky) Redact(e rules.Event, viewer int) rules.Event { return e }
+
+// failures is a testing.TB that keeps failures instead of failing.
+type failures struct {
+	testing.TB
+	msgs []string
+}
+
+func (f *failures) Helper() {}
+func (f *failures) Errorf(format string, a ...any) {
+	f.msgs = append(f.msgs, fmt.Sprintf(format, a...))
+}
+
+// TestNonInterferenceCatchesALeak: the check fails the game whose Drew
+// events are not redacted, naming the card drawn.
+func TestNonInterferenceCatchesALeak(t *testing.T) {
+	f := &failures{TB: t}
+	ruletest.NonInterference(f, leaky{}, rules.Options{Players: 2}, 2, 1, ruletest.Secrets{Every: 4})
+	if len(f.msgs) == 0 || !strings.Contains(f.msgs[0], `"kind":"Drew"`) {
+		t.Errorf("the check passed a game that sends the card another seat draws: %q", f.msgs)
+	}
+}
+
+// TestCodecRedactsDrew: a Drew encodes with its card for the drawer, face
+// down for everyone else.
 func TestCodecRedactsDrew(t *testing.T) {
 	c := Game{}
 	open, err := c.EncodeEvent(Drew{Player: 1, Card: 6, Left: 9})
@@ -195,3 +221,6 @@ func touch(st rules.State) {
 
 func FuzzDecodeView(f *testing.F)  { ruletest.FuzzDecodeView(f, Game{}, hostile) }
 func FuzzDecodeEvent(f *testing.F) { ruletest.FuzzDecodeEvent(f, Game{}, hostile) }
+
+// TestMutatedViews: views that lie, well formed, are refused or hold up.
+func TestMutatedViews(t *testing.T) { ruletest.MutatedViews(t, Game{}, hostile, 20000, 1) }
