@@ -154,6 +154,21 @@ func TestDecodeViewRefuses(t *testing.T) {
 	}
 }
 
+// TestDecodeViewRefusesTwoHandsOfFive: only the seat discarding holds
+// five (the fuzzing found a view with two, which crashed a later draw).
+func TestDecodeViewRefusesTwoHandsOfFive(t *testing.T) {
+	s := setup(t, rules.Options{Players: 2, Variant: map[string]string{"start": "0"}}, 4)
+	if _, err := s.Apply(0, TakeDraw); err != nil {
+		t.Fatal(err)
+	}
+	good, _ := Game{}.EncodeView(s.View(0))
+	bad := strings.Replace(string(good), `["??","??","??","??"]`, `["??","??","??","??","??"]`, 1)
+	bad = strings.Replace(bad, fmt.Sprintf(`"draw":%d`, s.DrawCount()), fmt.Sprintf(`"draw":%d`, s.DrawCount()-1), 1)
+	if _, err := (Game{}).DecodeView([]byte(bad)); err == nil || !strings.Contains(err.Error(), "hands:") {
+		t.Errorf("%s: %v", bad, err)
+	}
+}
+
 // TestDecodeEventRefuses: events out of range or inconsistent are refused.
 func TestDecodeEventRefuses(t *testing.T) {
 	s := setup(t, rules.Options{Players: 2, Variant: map[string]string{"start": "0"}}, 4)
