@@ -2,7 +2,6 @@ package necklace
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
@@ -20,7 +19,7 @@ var _ rules.Codec = Game{}
 func TestCodecRoundTrip(t *testing.T) {
 	seen := map[string]int{}
 	for i, opts := range allOptions() {
-		ruletest.CodecRoundTrip(t, Game{}, opts, 12, uint64(i), ruletest.Wire{Seen: seen})
+		ruletest.CodecRoundTrip(t, Game{}, opts, 12, uint64(i), ruletest.Wire{Seen: seen, Setup: withOpening})
 		bots := []string{"normal"}
 		if opts.Players == 2 {
 			bots = []string{"easy", "random"}
@@ -33,15 +32,7 @@ func TestCodecRoundTrip(t *testing.T) {
 	duel := rules.Options{Players: 2, Variant: map[string]string{"expansions": "gold"}}
 	ruletest.CodecRoundTrip(t, Game{}, solo, 1, 1, ruletest.Wire{Bots: []string{"normal"}, DecideEvery: 8})
 	ruletest.CodecRoundTrip(t, Game{}, duel, 1, 2, ruletest.Wire{Bots: []string{"normal", "hard"}, DecideEvery: 16})
-	types := ruletest.EventTypes(t, "events.go")
-	if kinds := slices.Sorted(slices.Values(eventKinds[:])); !slices.Equal(types, kinds) {
-		t.Errorf("events.go declares the event types %v; the codec knows %v", types, kinds)
-	}
-	for _, k := range types {
-		if seen[k] == 0 {
-			t.Errorf("no %s event was met: the round trip did not check its codec", k)
-		}
-	}
+	ruletest.CheckEventKinds(t, "events.go", nil, eventKinds[:], seen)
 }
 
 // TestNonInterference: what a viewer is sent of a move never tells apart
@@ -67,24 +58,13 @@ type leaky struct{ Game }
 
 func (leaky) Redact(e rules.Event, viewer int) rules.Event { return e }
 
-// failures is a testing.TB that keeps failures instead of failing.
-type failures struct {
-	testing.TB
-	msgs []string
-}
-
-func (f *failures) Helper() {}
-func (f *failures) Errorf(format string, a ...any) {
-	f.msgs = append(f.msgs, fmt.Sprintf(format, a...))
-}
-
 // TestNonInterferenceCatchesALeak: the check fails the game whose Drew
 // events are not redacted, naming the card drawn.
 func TestNonInterferenceCatchesALeak(t *testing.T) {
-	f := &failures{TB: t}
+	f := &ruletest.Recorder{TB: t}
 	ruletest.NonInterference(f, leaky{}, rules.Options{Players: 2}, 2, 1, ruletest.Secrets{Every: 4})
-	if len(f.msgs) == 0 || !strings.Contains(f.msgs[0], `"kind":"Drew"`) {
-		t.Errorf("the check passed a game that sends the card another seat draws: %q", f.msgs)
+	if len(f.Errs) == 0 || !strings.Contains(f.Errs[0], `"kind":"Drew"`) {
+		t.Errorf("the check passed a game that sends the card another seat draws: %q", f.Errs)
 	}
 }
 
@@ -205,6 +185,15 @@ func TestDecodeEventRefuses(t *testing.T) {
 	} else if e.(GameEnded).Necklaces[0] != s.Necklace(0) {
 		t.Errorf("the end's necklace decodes as %+v, not %+v", e.(GameEnded).Necklaces[0], s.Necklace(0))
 	}
+}
+
+// withOpening deals a game with the events of the rival's opening turn.
+func withOpening(opts rules.Options, seed uint64) (rules.State, []rules.Event, error) {
+	s, err := Game{}.Setup(opts, seed)
+	if err != nil {
+		return nil, nil, err
+	}
+	return s, s.(*State).Opening(), nil
 }
 
 var hostile = ruletest.Hostile{

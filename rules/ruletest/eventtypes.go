@@ -52,3 +52,19 @@ func EventTypes(t testing.TB, file string, except ...string) []string {
 	slices.Sort(out)
 	return out
 }
+
+// CheckEventKinds fails unless the event types file declares (as
+// EventTypes lists them, but for except) are kinds, the event kinds a
+// codec knows, and each was met (seen, as CodecRoundTrip counts them).
+func CheckEventKinds(t testing.TB, file string, except, kinds []string, seen map[string]int) {
+	t.Helper()
+	types := EventTypes(t, file, except...)
+	if k := slices.Sorted(slices.Values(kinds)); !slices.Equal(types, k) {
+		t.Errorf("%s declares the event types %v; the codec knows %v", file, types, k)
+	}
+	for _, k := range types {
+		if seen[k] == 0 {
+			t.Errorf("no %s event was met: the round trip did not check its codec", k)
+		}
+	}
+}

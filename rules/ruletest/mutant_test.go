@@ -2,7 +2,6 @@ package ruletest
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -11,18 +10,8 @@ import (
 	"salotto/rules/ruletest/toy"
 )
 
-// recorder is a testing.TB that keeps failures instead of failing, so that
-// the kit can be shown to catch broken games.
-type recorder struct {
-	testing.TB
-	errs []string
-}
-
-func (r *recorder) Helper() {}
-func (r *recorder) Errorf(format string, a ...any) {
-	r.errs = append(r.errs, fmt.Sprintf(format, a...))
-}
-func (r *recorder) Fatalf(format string, a ...any) { r.Errorf(format, a...) }
+// recorder keeps the kit's failures on a broken game.
+type recorder = Recorder
 
 // bug is a way to break the toy Prizes game.
 type bug int
@@ -181,8 +170,8 @@ func TestKitCatchesBrokenGames(t *testing.T) {
 	} {
 		rec := &recorder{TB: t}
 		kit[tc.kit](rec, broken{bug: tc.bug})
-		if len(rec.errs) != 1 || !strings.Contains(rec.errs[0], tc.want) {
-			t.Errorf("bug %d: %s reported %q, want one failure mentioning %q", tc.bug, tc.kit, rec.errs, tc.want)
+		if len(rec.Errs) != 1 || !strings.Contains(rec.Errs[0], tc.want) {
+			t.Errorf("bug %d: %s reported %q, want one failure mentioning %q", tc.bug, tc.kit, rec.Errs, tc.want)
 		}
 	}
 	// The wrapper itself, with a bug that only matters elsewhere, passes every check
@@ -190,8 +179,8 @@ func TestKitCatchesBrokenGames(t *testing.T) {
 	for name, run := range kit {
 		rec := &recorder{TB: t}
 		run(rec, broken{bug: sharedCodeTaken + 100})
-		if len(rec.errs) != 0 {
-			t.Errorf("%s fails the unbroken wrapper: %v", name, rec.errs)
+		if len(rec.Errs) != 0 {
+			t.Errorf("%s fails the unbroken wrapper: %v", name, rec.Errs)
 		}
 	}
 }
