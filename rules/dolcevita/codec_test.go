@@ -28,7 +28,7 @@ func TestCodecRoundTrip(t *testing.T) {
 	// deciding now and then.
 	ruletest.CodecRoundTrip(t, dolcevita.Game, rules.Options{Players: 3}, 1, 9,
 		ruletest.Wire{Bots: []string{"hard", "normal", "hard"}, DecideEvery: 25})
-	ruletest.CheckEventKinds(t, "events.go", []string{"Score"}, dolcevita.EventKinds, seen)
+	ruletest.CheckEventKinds(t, "events.go", []string{"Score"}, ruletest.EventKinds(dolcevita.EventTypes), seen)
 }
 
 // TestNonInterference: Dolce Vita hides only the box, which every view
@@ -63,20 +63,20 @@ func TestDecodeViewRefuses(t *testing.T) {
 		{`"columns":[["` + top, `"columns":[["` + top + `","` + top, "columns"},
 		{`"columns":[["` + top, `"columns":[["house 800k`, "columns"},
 		{`"columns":[["` + top, `"columns":[["house 0300k`, "columns"},
-		{`"hand":[1,2,3,4,5]`, `"hand":[1,2,3,4,5,6]`, "under"},
-		{`"hand":[1,2,3,4,5]`, `"hand":[1,2,3,4]`, "hand"},
-		{`"hand":[1,2,3,4,5]`, `"hand":[1,2,3,4,5,7]`, "hand"},
-		{`"money":[0,0]`, `"money":[11,0]`, "money"},
-		{`"money":[0,0]`, `"money":[0]`, "money"},
-		{`"luxuries":[]`, `"luxuries":["car 100k","car 200k"]`, "luxuries"},
-		{`"luxuries":[]`, `"luxuries":["money 100k"]`, "luxuries"},
+		{`"hand":[1,2,3,4,5]`, `"hand":[1,2,3,4,5,6]`, "seats"},
+		{`"hand":[1,2,3,4,5]`, `"hand":[1,2,3,4]`, "seats"},
+		{`"hand":[1,2,3,4,5]`, `"hand":[1,2,3,4,5,7]`, "seats"},
+		{`"money":[0,0]`, `"money":[11,0]`, "seats"},
+		{`"money":[0,0]`, `"money":[0]`, "seats"},
+		{`"luxuries":[]`, `"luxuries":["car 100k","car 200k"]`, "seats"},
+		{`"luxuries":[]`, `"luxuries":["money 100k"]`, "seats"},
 		{`"players":3`, `"players":3,"boxed":[]`, "boxed"},
 	} {
 		bad := strings.Replace(string(good), c.old, c.new, 1)
 		if bad == string(good) {
 			t.Fatalf("%q is not in %s", c.old, good)
 		}
-		if _, err := codec.DecodeView([]byte(bad)); err == nil || !strings.Contains(err.Error(), c.field+":") {
+		if _, err := codec.DecodeView([]byte(bad)); err == nil || !strings.Contains(err.Error(), "view: "+c.field) {
 			t.Errorf("%s: %v (want an error naming %s)", bad, err, c.field)
 		}
 	}

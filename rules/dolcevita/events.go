@@ -6,7 +6,8 @@ import (
 )
 
 // The events below are what Apply returns, in the order a table should
-// animate them. Players are seats from 0; columns are 0..6 from the left
+// animate them. Their fields' tags give their form on the wire (see
+// codec.go). Players are seats from 0; columns are 0..6 from the left
 // (their text form, as in moves, counts from 1).
 //
 // A round's last placement returns its Placed event followed by the whole
@@ -18,7 +19,9 @@ import (
 
 // Placed: a player put a number card under a column.
 type Placed struct {
-	Player, Number, Column int
+	Player int `wire:"0..4"`
+	Number int `wire:"1..6"`
+	Column int `wire:"0..6"`
 }
 
 func (e Placed) String() string {
@@ -28,8 +31,8 @@ func (e Placed) String() string {
 // ColumnResolving: the resolution of a column begins. Totals[p] is the sum
 // of player p's number cards under it (0 for none).
 type ColumnResolving struct {
-	Column int
-	Totals []int
+	Column int   `wire:"0..6"`
+	Totals []int `wire:"0..20,5"`
 }
 
 func (e ColumnResolving) String() string {
@@ -39,9 +42,9 @@ func (e ColumnResolving) String() string {
 // TieCancelled: Players all had Total under Column, so none of them takes
 // anything there.
 type TieCancelled struct {
-	Column  int
-	Total   int
-	Players []int
+	Column  int   `wire:"0..6"`
+	Total   int   `wire:"1..20"`
+	Players []int `wire:"0..4,5"`
 }
 
 func (e TieCancelled) String() string {
@@ -51,8 +54,10 @@ func (e TieCancelled) String() string {
 // Awarded: Player takes Card, the bottom card of Column. Rank is the
 // player's place among the column's winners (1 for the highest total).
 type Awarded struct {
-	Player, Column, Rank int
-	Card                 Card
+	Player int  `wire:"0..4"`
+	Column int  `wire:"0..6"`
+	Rank   int  `wire:"1..5"`
+	Card   Card `wire:"card"`
 }
 
 func (e Awarded) String() string {
@@ -63,8 +68,10 @@ func (e Awarded) String() string {
 // goes on top of Column (where a later winner may still take it) and New
 // is kept.
 type TradedIn struct {
-	Player, Column int
-	Old, New       Card
+	Player int  `wire:"0..4"`
+	Column int  `wire:"0..6"`
+	Old    Card `wire:"card"`
+	New    Card `wire:"card"`
 }
 
 func (e TradedIn) String() string {
@@ -73,7 +80,9 @@ func (e TradedIn) String() string {
 
 // EmptyHanded: Player won a place in Column but no card was left.
 type EmptyHanded struct {
-	Player, Column, Rank int
+	Player int `wire:"0..4"`
+	Column int `wire:"0..6"`
+	Rank   int `wire:"1..5"`
 }
 
 func (e EmptyHanded) String() string {
@@ -83,8 +92,8 @@ func (e EmptyHanded) String() string {
 // NoBidRotated: nobody bid under Column, so its bottom Card moved to its
 // top. A column of 0 or 1 cards gives no event.
 type NoBidRotated struct {
-	Column int
-	Card   Card
+	Column int  `wire:"0..6"`
+	Card   Card `wire:"card"`
 }
 
 func (e NoBidRotated) String() string {
@@ -94,7 +103,8 @@ func (e NoBidRotated) String() string {
 // RoundEnded: Round (from 1) is over and everyone takes their number cards
 // back. NextStart is the next round's start player, or -1 after the last.
 type RoundEnded struct {
-	Round, NextStart int
+	Round     int `wire:"1..6"`
+	NextStart int `wire:"-1..4"`
 }
 
 func (e RoundEnded) String() string {
@@ -106,13 +116,13 @@ func (e RoundEnded) String() string {
 
 // Score is one player's wealth explained, in the currency.
 type Score struct {
-	Player      int
-	Luxuries    []Card // owned, in luxury order
-	Money100    int    // money cards of 100,000
-	Money200    int    // money cards of 200,000
-	LuxuryTotal int
-	MoneyTotal  int
-	Total       int
+	Player      int    `wire:"0..4"`
+	Luxuries    []Card `wire:"card,7"` // owned, in luxury order
+	Money100    int    `wire:"0..10"`  // money cards of 100,000
+	Money200    int    `wire:"0..7"`   // money cards of 200,000
+	LuxuryTotal int    `wire:"0..4900000"`
+	MoneyTotal  int    `wire:"0..2400000"`
+	Total       int    `wire:"0..7300000"`
 }
 
 func (s Score) String() string {
@@ -127,8 +137,8 @@ func (s Score) String() string {
 // GameEnded: the last round is resolved. Scores has one entry per player;
 // Winners share the win when there are several.
 type GameEnded struct {
-	Scores  []Score
-	Winners []int
+	Scores  []Score `wire:",5"`
+	Winners []int   `wire:"0..4,5"`
 }
 
 func (e GameEnded) String() string {

@@ -1,4 +1,4 @@
 package dolcevita
 
-// EventKinds are the event kinds the codec knows, for the external tests.
-var EventKinds = eventKinds[:]
+// EventTypes are the event types the codec knows, for the external tests.
+var EventTypes = eventTypes

@@ -1,73 +1,47 @@
 package dolores
 
-import (
-	"strconv"
-
-	"salotto/rules/wire"
-)
-
-// viewDecoder places a decoded view's cards and refuses what no real
-// game's view could hold: the game's methods, its Determinize and its bots
-// rely on what play keeps true (a card in one place, the box's four
-// Message in a Bottle cards among the unseen, each waiting step's seat
-// and choices), and a view from the wire may hold anything.
-type viewDecoder struct {
-	r *wire.Reader
-	s *State
-}
+// A decoded view's cards are placed and its parts checked against what
+// play keeps true: the game's methods, its Determinize and its bots rely
+// on it (a card in one place, the box's four Message in a Bottle cards
+// among the unseen, each waiting step's seat and choices), and a view
+// from the wire may hold anything. Each check says which field holds what
+// no real game's view could, and why, or returns "".
 
 // place puts the cards where the view shows them; every other card is
 // unknown to the viewer.
-func (d *viewDecoder) place(areas [][]int, discards, share, faceDown []int) {
-	s, r := d.s, d.r
+func (s *State) place(w *viewWire) (field, why string) {
 	for c := range s.loc {
 		s.loc[c] = locUnknown
 	}
-	seen := func(field string, x int) (Card, bool) {
-		if x < 0 || x >= NumCards || s.loc[x] != locUnknown {
-			r.Fail(field, strconv.Itoa(x)+" is not a card, or is in two places")
-			return 0, false
-		}
-		return Card(x), true
+	if len(w.Areas) != int(s.n) {
+		return "areas", "want one a seat"
 	}
-	if len(areas) != int(s.n) {
-		r.Fail("areas", "want one a seat")
-		return
-	}
-	for p, a := range areas {
-		for _, x := range a {
-			c, ok := seen("areas", x)
-			if !ok {
-				return
+	for p, a := range w.Areas {
+		for _, c := range a {
+			if s.loc[c] != locUnknown {
+				return "areas", "a card in two places"
 			}
 			s.toArea(p, c)
 		}
 	}
-	for _, x := range discards {
-		c, ok := seen("discards", x)
-		if !ok {
-			return
+	for _, c := range w.Discards {
+		if s.loc[c] != locUnknown {
+			return "discards", "a card in two places"
 		}
 		s.loc[c] = locDiscard
 	}
-	if len(share) != len(s.share) {
-		r.Fail("share", "want 6 slots")
-		return
-	}
-	for i, x := range share {
-		if x == -1 {
+	for i, c := range w.Share {
+		if c == NoCard {
 			continue
 		}
-		c, ok := seen("share", x)
-		if !ok {
-			return
+		if s.loc[c] != locUnknown {
+			return "share", "a card in two places"
 		}
 		s.share[i], s.loc[c] = c, locShare
 	}
-	for _, i := range faceDown {
-		if i < 0 || i >= len(s.share) || s.hiddenS&(1<<i) != 0 {
-			r.Fail("faceDown", "want share slots, each once")
-			return
+	for _, i := range w.FaceDown {
+		if s.hiddenS&(1<<i) != 0 {
+			return "faceDown", "a slot named twice"
 		}
 		s.hiddenS |= 1 << i
 	}
@@ -82,19 +56,24 @@ func (d *viewDecoder) place(areas [][]int, discards, share, faceDown []int) {
 	case 4:
 		s.deal = [6]uint8{sideLeft, sideLeft, sideDealer, sideDealer}
 	}
+	return "", ""
 }
 
-// check refuses a view whose parts do not fit together.
-func (d *viewDecoder) check() {
-	if !d.r.Ok() {
-		return
-	}
-	for _, c := range [...]func() (string, string){d.checkCards, d.checkShare, d.checkSeats, d.checkChoices, d.checkTalk, d.checkStep} {
-		if field, why := c(); field != "" {
-			d.r.Fail(field, why)
-			return
+// checkView runs the checks in turn; the seats come first, as the others
+// read them.
+func (s *State) checkView() (field, why string) {
+	n := s.n
+	for i, x := range [...]int8{s.viewer, s.dealer, s.lantern, s.ruse, s.wager, s.thief, s.winAsk, s.lastPart[0], s.lastPart[1]} {
+		if x >= n {
+			return [...]string{"viewer", "dealer", "lantern", "ruse", "wager", "thief", "window", "lastParticipants", "lastParticipants"}[i], "no such seat"
 		}
 	}
+	for _, c := range [...]func() (string, string){s.checkCards, s.checkShare, s.checkSeats, s.checkChoices, s.checkTalk, s.checkStep} {
+		if field, why := c(); field != "" {
+			return field, why
+		}
+	}
+	return "", ""
 }
 
 // used reports whether MiB card m was used: it lies in the discard.
@@ -103,8 +82,7 @@ func (s *State) used(m int) bool { return s.loc[MiBCard(m)] == locDiscard }
 // checkCards: the unseen cards are the pile, the box and the face-down
 // slots, exactly; the box's four Message in a Bottle cards (Wager among
 // them with two players) and Dawn (in the pile until drawn) are unseen.
-func (d *viewDecoder) checkCards() (string, string) {
-	s := d.s
+func (s *State) checkCards() (string, string) {
 	unseen, unseenMiB := 0, 0
 	for c := Card(0); c < NumCards; c++ {
 		if s.loc[c] == locUnknown {
@@ -122,7 +100,7 @@ func (d *viewDecoder) checkCards() (string, string) {
 	}
 	switch {
 	case unseen != int(s.pileN)+4+down:
-		return "pile", strconv.Itoa(unseen) + " cards unseen: not the pile, the box's four and the face-down cards"
+		return "pile", "the unseen cards are not the pile, the box's four and the face-down cards"
 	case unseenMiB < 4:
 		return "areas", "the box's four Message in a Bottle cards are in sight"
 	case s.n == 2 && s.loc[MiBCard(Wager)] != locUnknown:
@@ -141,8 +119,7 @@ func (d *viewDecoder) checkCards() (string, string) {
 // user only, until the reveal; a side never holds more than three cards
 // (two, while the Convoy has not been used), what is still to be dealt
 // included.
-func (d *viewDecoder) checkShare() (string, string) {
-	s := d.s
+func (s *State) checkShare() (string, string) {
 	var count, queued [2]int
 	for i, c := range s.share {
 		switch down := s.hiddenS&(1<<i) != 0; {
@@ -181,8 +158,7 @@ func (d *viewDecoder) checkShare() (string, string) {
 
 // checkSeats: the seats using a card this share used it, and may. (A
 // game that ends as a share cannot be dealt keeps the last share's.)
-func (d *viewDecoder) checkSeats() (string, string) {
-	s := d.s
+func (s *State) checkSeats() (string, string) {
 	over := s.phase == phOver
 	switch {
 	case s.lantern >= 0 && !s.used(BrokenLantern):
@@ -205,8 +181,7 @@ func (d *viewDecoder) checkSeats() (string, string) {
 
 // checkChoices: gestures, predictions and collections are what the step
 // allows; a choice is hidden only where the viewer may not see it.
-func (d *viewDecoder) checkChoices() (string, string) {
-	s := d.s
+func (s *State) checkChoices() (string, string) {
 	shown := func(v int8) bool { return v >= 0 && v < NumGestures }
 	for side := 0; side < 2; side++ {
 		mine := s.part(side) == int(s.viewer)
@@ -251,22 +226,20 @@ func b2i(b bool) int {
 }
 
 // checkTalk: a word given is a phrase about the speaker's own gesture.
-func (d *viewDecoder) checkTalk() (string, string) {
-	s := d.s
+func (s *State) checkTalk() (string, string) {
 	for p := 0; p < int(s.n); p++ {
 		if _, ok := phraseKept(int(s.claim[p]), 0); s.claim[p] >= 0 && !ok {
-			return "talk[" + strconv.Itoa(p) + "].word", "not a phrase giving a word"
+			return "talk", "a word given is a phrase about the speaker's gesture"
 		}
 		if s.said[p] > 0 && s.sideOf(p) < 0 && (s.phase == phGesture || s.phase == phRuse) {
-			return "talk[" + strconv.Itoa(p) + "].said", "only the share's players talk while choosing"
+			return "talk", "only the share's players talk while choosing"
 		}
 	}
 	return "", ""
 }
 
 // checkStep: the step waits for someone who can act, as play leaves it.
-func (d *viewDecoder) checkStep() (string, string) {
-	s := d.s
+func (s *State) checkStep() (string, string) {
 	shown := func(v int8) bool { return v >= 0 && v < NumGestures }
 	revealed := shown(s.gest[0]) && shown(s.gest[1]) && (s.wager < 0 || s.pred[0] != none)
 	cards := 0
@@ -332,7 +305,7 @@ func (d *viewDecoder) checkStep() (string, string) {
 	}
 	for _, p := range toAct {
 		if p < 0 || p >= int(s.n) || len(s.Legal(p, nil)) == 0 {
-			return "step", "seat " + strconv.Itoa(p) + " is to act and cannot"
+			return "step", "a seat is to act and cannot"
 		}
 	}
 	return "", ""

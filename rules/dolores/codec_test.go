@@ -34,10 +34,10 @@ func TestCodecRoundTrip(t *testing.T) {
 	// Some events are rare (a Wager needs three players and its card out
 	// of the box, a wasted Theft a table without goods): more games until
 	// every type is met.
-	for batch := uint64(0); batch < 40 && slices.ContainsFunc(eventKinds[:], func(k string) bool { return seen[k] == 0 }); batch++ {
+	for batch := uint64(0); batch < 40 && slices.ContainsFunc(ruletest.EventKinds(eventTypes), func(k string) bool { return seen[k] == 0 }); batch++ {
 		ruletest.CodecRoundTrip(t, game, rules.Options{Players: 3 + int(batch%2)}, 20, 100+batch, ruletest.Wire{Seen: seen, Setup: deal})
 	}
-	ruletest.CheckEventKinds(t, "events.go", nil, eventKinds[:], seen)
+	ruletest.CheckEventKinds(t, "events.go", nil, ruletest.EventKinds(eventTypes), seen)
 }
 
 // TestNonInterference: what a viewer is sent of a move never tells apart

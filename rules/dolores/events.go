@@ -10,26 +10,29 @@ import (
 // tiny allocation: random games and search apply millions of moves. Cards a viewer
 // may not see are never in an event: a face-down deal carries NoCard (the
 // Broken Lantern user reads the card from its view), a chosen gesture or
-// prediction is announced without its content until the reveal.
+// prediction is announced without its content until the reveal. The
+// fields' tags give their form on the wire (see codec.go).
 
 // LootDealt: a starting-loot card dealt face up into a player's area.
 type LootDealt struct {
-	Player int8
-	Card   Card
+	Player int8 `wire:"0..3"`
+	Card   Card `wire:"0..79"`
 }
 
 // ShareBegins: Dealer shares with Left, the seat to the dealer's left.
 type ShareBegins struct {
-	Dealer, Left int8
-	Number       int16
+	Dealer int8  `wire:"0..3"`
+	Left   int8  `wire:"0..3"`
+	Number int16 `wire:"1..32767"`
 }
 
 // CardDealt: a card dealt into the share, on Side (0 the left player's,
 // 1 the dealer's) at Slot. Card is NoCard when dealt face down.
 type CardDealt struct {
-	Side, Slot int8
-	Card       Card
-	FaceDown   bool
+	Side     int8 `wire:"0..1"`
+	Slot     int8 `wire:"0..5"`
+	Card     Card `wire:"-1..79"`
+	FaceDown bool
 }
 
 // DawnDrawn: Dawn came off the pile. Ends says whether the game ends now
@@ -39,77 +42,107 @@ type DawnDrawn struct{ Ends bool }
 // MiBPlayed: a Message in a Bottle card was used and discarded. Mask is
 // the new left side for Swirl (bit i: slot i's card now on the left).
 type MiBPlayed struct {
-	Player, MiB, Mask int8
+	Player int8 `wire:"0..3"`
+	MiB    int8 `wire:"mib"`
+	Mask   int8 `wire:"0..63"`
 }
 
 // Passed: a player declined to use a card in a window.
-type Passed struct{ Player int8 }
+type Passed struct {
+	Player int8 `wire:"0..3"`
+}
 
 // Said: a player's announcement (see Phrase*).
-type Said struct{ Player, Phrase int8 }
+type Said struct {
+	Player int8 `wire:"0..3"`
+	Phrase int8 `wire:"phrase"`
+}
 
 // GestureChosen: a player has chosen (not shown until the reveal).
-type GestureChosen struct{ Player int8 }
+type GestureChosen struct {
+	Player int8 `wire:"0..3"`
+}
 
 // WagerPlaced: the Wager user has made a secret prediction.
-type WagerPlaced struct{ Player int8 }
+type WagerPlaced struct {
+	Player int8 `wire:"0..3"`
+}
 
 // GestureShown: under a Ruse, the opponent's gesture is shown first.
-type GestureShown struct{ Player, Gesture int8 }
+type GestureShown struct {
+	Player  int8 `wire:"0..3"`
+	Gesture int8 `wire:"gesture"`
+}
 
 // SharesTurnedUp: face-down share cards turned up (at the reveal, or as an
 // Ebb discards them). Cards[i] is the card at slot i, NoCard if unchanged.
-type ShareTurnedUp struct{ Cards [6]Card }
+type ShareTurnedUp struct {
+	Cards [6]Card `wire:"-1..79"`
+}
 
 // GesturesRevealed: both gestures, by seat.
 type GesturesRevealed struct {
-	Dealer, Left               int8
-	DealerGesture, LeftGesture int8
+	Dealer        int8 `wire:"0..3"`
+	Left          int8 `wire:"0..3"`
+	DealerGesture int8 `wire:"gesture"`
+	LeftGesture   int8 `wire:"gesture"`
 }
 
 // WagerResolved: the Wager prediction shown, and whether it was right.
 type WagerResolved struct {
-	Player                 int8
-	DealerGuess, LeftGuess int8
-	Right                  bool
+	Player      int8 `wire:"0..3"`
+	DealerGuess int8 `wire:"gesture"`
+	LeftGuess   int8 `wire:"gesture"`
+	Right       bool
 }
 
 // GesturesCancelled: a Mix-up cancelled both gestures; the share replays.
-type GesturesCancelled struct{ Player int8 }
+type GesturesCancelled struct {
+	Player int8 `wire:"0..3"`
+}
 
 // CardTaken: Player took the card at share Slot into their area.
 type CardTaken struct {
-	Player, Slot int8
-	Card         Card
+	Player int8 `wire:"0..3"`
+	Slot   int8 `wire:"0..5"`
+	Card   Card `wire:"0..79"`
 }
 
 // CardDiscarded: the card at share Slot went to the discard.
 type CardDiscarded struct {
-	Slot int8
-	Card Card
+	Slot int8 `wire:"0..5"`
+	Card Card `wire:"0..79"`
 }
 
 // CollectionDiscarded: after a double Dodge, Player discarded a whole
 // collection (Type -1: the player had no goods).
 type CollectionDiscarded struct {
-	Player, Type, Cards, Value int8
+	Player int8 `wire:"0..3"`
+	Type   int8 `wire:"goods"`
+	Cards  int8 `wire:"0..10"`
+	Value  int8 `wire:"0..14"`
 }
 
 // CollectionChosen: a player chose a collection to discard (shown later).
-type CollectionChosen struct{ Player int8 }
+type CollectionChosen struct {
+	Player int8 `wire:"0..3"`
+}
 
 // Stolen: Theft moved Card from Victim's area to Thief's.
 type Stolen struct {
-	Thief, Victim int8
-	Card          Card
+	Thief  int8 `wire:"0..3"`
+	Victim int8 `wire:"0..3"`
+	Card   Card `wire:"0..79"`
 }
 
 // TheftWasted: Theft had no victim (no other player held goods).
-type TheftWasted struct{ Player int8 }
+type TheftWasted struct {
+	Player int8 `wire:"0..3"`
+}
 
 // WordRecorded: at the reveal, whether a speaker kept their word.
 type WordRecorded struct {
-	Player int8
+	Player int8 `wire:"0..3"`
 	Kept   bool
 }
 
@@ -121,9 +154,9 @@ const (
 
 // GameEnded: the final scores with their breakdown, and the winners.
 type GameEnded struct {
-	Reason  int
-	Scores  []ScoreBreakdown
-	Winners []int
+	Reason  int              `wire:"end"`
+	Scores  []ScoreBreakdown `wire:",4"`
+	Winners []int            `wire:"0..3,4"`
 }
 
 func (e LootDealt) String() string { return fmt.Sprintf("seat %d starts with %v", e.Player, e.Card) }

@@ -41,14 +41,16 @@ func scoreSums(sums *[NumTypes]uint8) int {
 // ScoreBreakdown explains one player's total: each collection's value, which
 // collections counted as highest and which as lowest, and whether the total
 // was doubled because all collections were equal.
+//
+// On the wire a breakdown is its collections and total: the rest follows.
 type ScoreBreakdown struct {
-	Player      int
-	Collections [NumTypes]int  // value per goods type; 0 = no collection
-	Highest     [NumTypes]bool // goods types counted as highest
-	Lowest      [NumTypes]bool // goods types counted as lowest
-	High, Low   int            // the highest and lowest collection values
-	Doubled     bool
-	Total       int
+	Player      int            `wire:"0..3"`
+	Collections [NumTypes]int  `wire:"0..14"` // value per goods type; 0 = no collection
+	Highest     [NumTypes]bool `wire:"-"`     // goods types counted as highest
+	Lowest      [NumTypes]bool `wire:"-"`     // goods types counted as lowest
+	High, Low   int            `wire:"-"`     // the highest and lowest collection values
+	Doubled     bool           `wire:"-"`
+	Total       int            `wire:"0..255"`
 }
 
 // Breakdown scores seat p with its explanation.

@@ -3,163 +3,79 @@ package necklace
 import (
 	"errors"
 	"slices"
-	"strconv"
 
 	"salotto/rules"
 	"salotto/rules/wire"
 )
 
-// eventKinds are the "kind" of each event on the wire: its type's name.
-var eventKinds = [...]string{"Drew", "TookDiscard", "Discarded", "PileEmptied", "Declined", "GameEnded"}
+// eventTypes are the game's events, one of each type: on the wire an
+// event's "kind" is its type's name, its fields as their tags say.
+var eventTypes = []any{Drew{}, TookDiscard{}, Discarded{}, PileEmptied{}, Declined{}, GameEnded{}}
 
-// EncodeEvent writes one of the game's events as a JSON object whose
-// "kind" names its type (see docs/wire.md). Redact it first for the
-// viewer it goes to.
+// EncodeEvent writes one of the game's events as a JSON object (see
+// docs/wire.md). Redact it first for the viewer it goes to.
 func (Game) EncodeEvent(e rules.Event) ([]byte, error) {
-	var w wire.Writer
-	w.Open()
-	switch e := e.(type) {
-	case Drew:
-		w.Key("kind").Str("Drew").Key("player").Int(e.Player).Key("card").Str(cardText(e.Card)).Key("left").Int(e.Left)
-	case TookDiscard:
-		w.Key("kind").Str("TookDiscard").Key("player").Int(e.Player).Key("card").Str(cardText(e.Card))
-	case Discarded:
-		w.Key("kind").Str("Discarded").Key("player").Int(e.Player).Key("card").Str(cardText(e.Card))
-	case PileEmptied:
-		w.Key("kind").Str("PileEmptied")
-	case Declined:
-		w.Key("kind").Str("Declined").Key("player").Int(e.Player)
-	case GameEnded:
-		if e.Reason < EndDeclined || e.Reason > EndLastTurns || int(e.Rating) >= len(ratingNames) {
-			return nil, errors.New("necklace: EncodeEvent of a GameEnded with no such end or rating")
-		}
-		w.Key("kind").Str("GameEnded").Key("end").Str(endNames[e.Reason]).Key("solo").Bool(e.Solo)
-		w.Key("necklaces").List()
-		for _, n := range e.Necklaces {
-			cardsText(&w, n.Cards[:])
-		}
-		w.EndList()
-		w.Key("scores").Ints(e.Scores).Key("wishes").Ints(e.Wishes).Key("winners").Ints(e.Winners)
-		if e.Solo {
-			w.Key("rating").Str(ratingNames[e.Rating])
-		}
-	default:
-		return nil, errors.New("necklace: EncodeEvent of an event of another game")
-	}
-	return w.Close().Bytes(), nil
+	return wire.MarshalEvent(e, dict)
 }
 
-// DecodeEvent reads what EncodeEvent wrote. A GameEnded is checked
-// against its own necklaces: the values, wishes, winners and rating must
-// be what the cards make.
+// DecodeEvent reads what EncodeEvent wrote. A GameEnded is checked against
+// its own necklaces: the values, wishes, winners and rating must be what
+// the cards make, and the rest of each necklace is computed from them.
 func (Game) DecodeEvent(data []byte) (rules.Event, error) {
-	r := wire.Read(data)
-	var e rules.Event
-	switch r.OneOf("kind", eventKinds[:]) {
-	case 0:
-		e = Drew{Player: r.Int("player", 0, 1), Card: eventCard(r, "card", true), Left: r.Int("left", 0, NumCards-1)}
-	case 1:
-		e = TookDiscard{Player: r.Int("player", 0, 1), Card: eventCard(r, "card", false)}
-	case 2:
-		e = Discarded{Player: r.Int("player", 0, 1), Card: eventCard(r, "card", false)}
-	case 3:
-		e = PileEmptied{}
-	case 4:
-		e = Declined{Player: r.Int("player", 0, 1)}
-	case 5:
-		e = decodeGameEnded(r)
-	}
-	if err := r.Err(); err != nil {
+	x, err := wire.UnmarshalEvent(data, eventTypes, dict)
+	if err != nil {
 		return nil, errors.New("necklace event: " + err.Error())
+	}
+	e := x.(rules.Event)
+	why := ""
+	switch x := x.(type) {
+	case TookDiscard:
+		if x.Card == NoCard {
+			why = "a card taken from the discard pile is face up"
+		}
+	case Discarded:
+		if x.Card == NoCard {
+			why = "a card discarded is face up"
+		}
+	case GameEnded:
+		e, why = settled(x)
+	}
+	if why != "" {
+		return nil, errors.New("necklace event: " + why)
 	}
 	return e, nil
 }
 
-// eventCard reads field name, a card id, or with hiddenOK "??".
-func eventCard(r *wire.Reader, name string, hiddenOK bool) Card {
-	text := r.Str(name)
-	if text == hiddenText && hiddenOK {
-		return NoCard
+// settled is e with its necklaces valued, or why they do not make it.
+func settled(e GameEnded) (GameEnded, string) {
+	if len(e.Necklaces) != 2 || e.Reason == 0 {
+		return e, "a game ends for a reason, with two necklaces"
 	}
-	for c := Card(0); c < NumCards; c++ {
-		if cardTable[c].ID == text {
-			return c
-		}
-	}
-	if r.Ok() {
-		r.Fail(name, strconv.Quote(text)+" is not a card")
-	}
-	return NoCard
-}
-
-func decodeGameEnded(r *wire.Reader) rules.Event {
-	e := GameEnded{Reason: EndReason(r.OneOf("end", endNames[1:]) + 1), Solo: r.Bool("solo")}
-	var cards [][]string
-	if r.Get("necklaces", &cards) && len(cards) != 2 {
-		r.Fail("necklaces", "want two necklaces, one a seat")
-	}
-	r.Get("scores", &e.Scores)
-	r.Get("wishes", &e.Wishes)
-	r.Get("winners", &e.Winners)
-	if e.Solo {
-		e.Rating = Rating(r.OneOf("rating", ratingNames[:]))
-	}
-	if !r.Ok() {
-		return nil
-	}
-	// The game's own end, settled from the cards shown: what the event
-	// says of them must be it.
 	var s State
 	var seen uint32
-	for p, n := range cards {
-		if len(n) != NecklaceCards {
-			r.Fail("necklaces", "a necklace is a hand of 4 and the common card")
-			return nil
-		}
-		for i, text := range n {
-			c := NoCard
-			for k := Card(0); k < NumCards; k++ {
-				if cardTable[k].ID == text {
-					c = k
-				}
-			}
-			dup := seen&(1<<c) != 0 && !(i == HandSize && p == 1)
-			if c == NoCard || dup {
-				r.Fail("necklaces", strconv.Quote(text)+" is not a card, or shown twice")
-				return nil
+	for p, n := range e.Necklaces {
+		for i, c := range n.Cards {
+			if c == NoCard || seen&(1<<c) != 0 && !(p == 1 && i == HandSize) {
+				return e, "a necklace's cards are face up, each once but the common card"
 			}
 			seen |= 1 << c
-			if i < HandSize {
-				s.hand[p][i] = c
-			} else {
-				s.common = c
-			}
 		}
+		copy(s.hand[p][:HandSize], n.Cards[:HandSize])
 	}
-	if cards[0][HandSize] != cards[1][HandSize] {
-		r.Fail("necklaces", "both necklaces end with the common card")
-		return nil
+	if s.common = e.Necklaces[0].Cards[HandSize]; e.Necklaces[1].Cards[HandSize] != s.common {
+		return e, "both necklaces end with the common card"
 	}
-	s.handN = [2]uint8{HandSize, HandSize}
 	s.solo = e.Solo
 	s.settle()
 	e.Necklaces = []Necklace{Evaluate(s.necklaceCards(0)), Evaluate(s.necklaceCards(1))}
-	want := GameEnded{Reason: e.Reason, Necklaces: e.Necklaces, Solo: e.Solo,
-		Scores:  []int{int(s.value[0]), int(s.value[1])},
-		Wishes:  []int{int(s.wishes[0]), int(s.wishes[1])},
-		Winners: s.winnerList(true)}
+	rating := Apprentice
 	if e.Solo {
-		want.Rating = SoloRating(int(s.value[0]))
+		rating = SoloRating(int(s.value[0]))
 	}
-	switch {
-	case !slices.Equal(e.Scores, want.Scores):
-		r.Fail("scores", "not what the necklaces are worth")
-	case !slices.Equal(e.Wishes, want.Wishes):
-		r.Fail("wishes", "not the wishes the necklaces fulfil")
-	case !slices.Equal(e.Winners, want.Winners):
-		r.Fail("winners", "not who the necklaces make win")
-	case e.Rating != want.Rating:
-		r.Fail("rating", "not the rating of the player's necklace")
+	if !slices.Equal(e.Scores, []int{int(s.value[0]), int(s.value[1])}) ||
+		!slices.Equal(e.Wishes, []int{int(s.wishes[0]), int(s.wishes[1])}) ||
+		!slices.Equal(e.Winners, s.winnerList(true)) || e.Rating != rating {
+		return e, "the scores, wishes, winners or rating are not what the necklaces make"
 	}
-	return e
+	return e, ""
 }

@@ -8,7 +8,8 @@ import (
 )
 
 // The events below are what Apply returns, in the order a table should
-// animate them. Players are seats from 0; in solo play the rival jeweller's
+// animate them. Their fields' tags give their form on the wire (see
+// codec.go). Players are seats from 0; in solo play the rival jeweller's
 // moves come back as events of player Rival (1), right after the move of the
 // player that handed it the turn.
 //
@@ -20,9 +21,9 @@ import (
 // Drew: Player took the top card of the draw pile; Left cards remain there.
 // Card is NoCard once redacted for another viewer.
 type Drew struct {
-	Player int
-	Card   Card
-	Left   int
+	Player int  `wire:"0..1"`
+	Card   Card `wire:"card"`
+	Left   int  `wire:"0..23"`
 }
 
 func (e Drew) String() string {
@@ -35,8 +36,8 @@ func (e Drew) String() string {
 // TookDiscard: Player took Card from the top of the discard pile; everyone
 // now knows it is in that hand until it is discarded again.
 type TookDiscard struct {
-	Player int
-	Card   Card
+	Player int  `wire:"0..1"`
+	Card   Card `wire:"card"`
 }
 
 func (e TookDiscard) String() string {
@@ -45,8 +46,8 @@ func (e TookDiscard) String() string {
 
 // Discarded: Player put Card face up on the discard pile.
 type Discarded struct {
-	Player int
-	Card   Card
+	Player int  `wire:"0..1"`
+	Card   Card `wire:"card"`
 }
 
 func (e Discarded) String() string {
@@ -65,7 +66,7 @@ func (PileEmptied) String() string {
 // Declined: Player, to move with the draw pile empty, did not take the top
 // discard, which ends the game at once.
 type Declined struct {
-	Player int
+	Player int `wire:"0..1"`
 }
 
 func (e Declined) String() string {
@@ -86,13 +87,13 @@ const (
 // Rating rates the player's value. Winners are seats (Rival included when
 // the rival wins or shares the win in solo play); several means a shared win.
 type GameEnded struct {
-	Reason    EndReason
-	Necklaces []Necklace
-	Scores    []int
-	Wishes    []int
-	Winners   []int
+	Reason    EndReason  `wire:"end"`
+	Necklaces []Necklace `wire:",2"`
+	Scores    []int      `wire:"0..255,2"`
+	Wishes    []int      `wire:"0..5,2"`
+	Winners   []int      `wire:"0..1,2"`
 	Solo      bool
-	Rating    Rating
+	Rating    Rating `wire:"rating"`
 }
 
 func (e GameEnded) String() string {

@@ -8,21 +8,23 @@ package necklace
 // total, then the most wishes (the rulebook's tie-break, so a player is
 // always valued at their strongest), then the lowest card indexes, so the
 // result is deterministic.
+//
+// On the wire a necklace is its cards: the rest follows from them.
 type Necklace struct {
 	// Cards are the cards valued, in the order given (NoCard slots are
 	// empty and ignored).
-	Cards [NecklaceCards]Card
+	Cards [NecklaceCards]Card `wire:"card"`
 	// Value is the florins of the fulfilled wishes; Wishes how many.
-	Value, Wishes int
+	Value, Wishes int `wire:"-"`
 	// Fulfilled has bit i set when the wish of Cards[i] is fulfilled.
-	Fulfilled uint8
+	Fulfilled uint8 `wire:"-"`
 	// Serves[i][j] is the index (into Cards) of the card whose wish the
 	// j-th stone printed on Cards[i] serves, or -1 when that stone is left
 	// out of the necklace. A table draws the necklace from it.
-	Serves [NecklaceCards][GemsPerCard]int8
+	Serves [NecklaceCards][GemsPerCard]int8 `wire:"-"`
 	// As[i][j] is the gem that stone counts as: the printed gem, or for a
 	// rainbow stone serving a wish, the gem it stands for.
-	As [NecklaceCards][GemsPerCard]Gem
+	As [NecklaceCards][GemsPerCard]Gem `wire:"-"`
 }
 
 // Fulfils reports whether the wish of Cards[i] is fulfilled.

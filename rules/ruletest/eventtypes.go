@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -67,4 +68,14 @@ func CheckEventKinds(t testing.TB, file string, except, kinds []string, seen map
 			t.Errorf("no %s event was met: the round trip did not check its codec", k)
 		}
 	}
+}
+
+// EventKinds are the type names of events, one value of each type: the
+// kinds a codec built on rules/wire knows.
+func EventKinds(events []any) []string {
+	out := make([]string, len(events))
+	for i, e := range events {
+		out[i] = reflect.TypeOf(e).Name()
+	}
+	return out
 }
