@@ -3,6 +3,7 @@ package dolcevita
 import (
 	"errors"
 	"math/bits"
+	"sync"
 
 	"salotto/rules"
 	"salotto/rules/wire"
@@ -33,14 +34,23 @@ type seatWire struct {
 }
 
 // dict names the cards by their text.
-var dict = func() wire.Dict {
-	cards := &wire.Enum{}
-	for c := Card(1); c <= Money200; c++ {
-		cards.Names = append(cards.Names, c.String())
-		cards.Values = append(cards.Values, int(c))
-	}
-	return wire.Dict{"card": cards}
-}()
+var dict = wire.Dict{{Word: "card", Enum: &wire.Enum{Names: cardNames[:], Base: 1}}}
+
+// cardNames are the cards' texts, from card 1; filled before the codec
+// first reads or writes (see wireReady).
+var (
+	cardNames [Money200]string
+	namesOnce sync.Once
+)
+
+// wireReady fills what the dict reads, once.
+func wireReady() {
+	namesOnce.Do(func() {
+		for i := range cardNames {
+			cardNames[i] = Card(i + 1).String()
+		}
+	})
+}
 
 // EncodeView writes v, a View of this game, as a JSON object. It refuses
 // a full state: that would send the box.
@@ -60,6 +70,7 @@ func (dolceVita) EncodeView(v rules.State) ([]byte, error) {
 		}
 		w.Seats = append(w.Seats, seat)
 	}
+	wireReady()
 	return wire.Marshal(&w, dict)
 }
 
@@ -68,6 +79,7 @@ func (dolceVita) EncodeView(v rules.State) ([]byte, error) {
 // number cards in two places or placed out of turn.
 func (dolceVita) DecodeView(data []byte) (rules.State, error) {
 	var w viewWire
+	wireReady()
 	if err := wire.Unmarshal(data, &w, dict); err != nil {
 		return nil, errors.New("dolcevita view: " + err.Error())
 	}

@@ -15,11 +15,15 @@ var eventTypes = []any{Placed{}, ColumnResolving{}, TieCancelled{}, Awarded{}, T
 
 // EncodeEvent writes one of the game's events as a JSON object (see
 // docs/wire.md). Every event is public.
-func (dolceVita) EncodeEvent(e rules.Event) ([]byte, error) { return wire.MarshalEvent(e, dict) }
+func (dolceVita) EncodeEvent(e rules.Event) ([]byte, error) {
+	wireReady()
+	return wire.MarshalEvent(e, dict)
+}
 
 // DecodeEvent reads what EncodeEvent wrote, refusing what no game
 // produces, and a GameEnded whose totals or winners its cards do not make.
 func (dolceVita) DecodeEvent(data []byte) (rules.Event, error) {
+	wireReady()
 	x, err := wire.UnmarshalEvent(data, eventTypes, dict)
 	if err != nil {
 		return nil, errors.New("dolcevita event: " + err.Error())
@@ -31,7 +35,7 @@ func (dolceVita) DecodeEvent(data []byte) (rules.Event, error) {
 			why = "a total a player"
 		}
 	case TieCancelled:
-		if len(x.Players) < 2 || !slices.IsSorted(x.Players) || len(slices.Compact(slices.Clone(x.Players))) != len(x.Players) {
+		if len(x.Players) < 2 || !increasing(x.Players) {
 			why = "two seats or more tie, in order"
 		}
 	case TradedIn:
@@ -71,4 +75,14 @@ func (e GameEnded) check() string {
 		return "the winners are not the richest"
 	}
 	return ""
+}
+
+// increasing reports whether xs go up strictly.
+func increasing(xs []int) bool {
+	for i := 1; i < len(xs); i++ {
+		if xs[i] <= xs[i-1] {
+			return false
+		}
+	}
+	return true
 }

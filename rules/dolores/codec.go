@@ -16,26 +16,26 @@ import (
 
 // viewWire is a View on the wire.
 type viewWire struct {
-	Viewer           int        `wire:"-1..3"`
-	Players          int        `wire:"2..4"`
-	Dealer           int        `wire:"0..3"`
-	Step             phase      `wire:"step"`
-	End              uint8      `wire:"end"`
-	Pile             uint8      `wire:"0..80"`
-	Areas            [][]Card   `wire:"0..79,80"`
-	Discards         []Card     `wire:"0..79,80"`
-	Share            [6]Card    `wire:"-1..79"`
-	FaceDown         []int      `wire:"0..5,6"`
-	Lantern          int8       `wire:"-1..3"`
-	LookoutUsed      bool       //
-	Ruse             int8       `wire:"-1..3"`
-	Wager            int8       `wire:"-1..3"`
-	Gestures         [2]int8    `wire:"choice"`
-	Prediction       [2]int8    `wire:"choice"`
-	Collections      [2]int8    `wire:"collection"`
-	Dodger           int8       `wire:"-1..1"`
-	Deal             dealWire   //
-	Window           windowWire //
+	Viewer           int      `wire:"-1..3"`
+	Players          int      `wire:"2..4"`
+	Dealer           int      `wire:"0..3"`
+	Step             phase    `wire:"step"`
+	End              uint8    `wire:"end"`
+	Pile             uint8    `wire:"0..80"`
+	Areas            [][]Card `wire:"0..79,80"`
+	Discards         []Card   `wire:"0..79,80"`
+	Share            [6]Card  `wire:"-1..79"`
+	FaceDown         []int    `wire:"0..5,6"`
+	Lantern          int8     `wire:"-1..3"`
+	LookoutUsed      bool
+	Ruse             int8    `wire:"-1..3"`
+	Wager            int8    `wire:"-1..3"`
+	Gestures         [2]int8 `wire:"choice"`
+	Prediction       [2]int8 `wire:"choice"`
+	Collections      [2]int8 `wire:"collection"`
+	Dodger           int8    `wire:"-1..1"`
+	Deal             dealWire
+	Window           windowWire
 	Thief            int8       `wire:"-1..3"`
 	TheftThen        phase      `wire:"theft"`
 	LanternReport    int8       `wire:"said"`
@@ -73,35 +73,34 @@ type talkWire struct {
 
 // dict names the steps, choices, phrases and cards the wire writes as
 // words.
-var dict = func() wire.Dict {
-	names := func(words []string, values ...int) *wire.Enum { return &wire.Enum{Names: words, Values: values} }
-	steps, theft, deal := names([]string{"lantern", "lookout", "lantern-report", "window", "gestures", "ruse",
-		"mix-up", "wager-pick", "dodge-pick", "collections", "theft", "over"}), names([]string{"start", "outcome", "dodge-rest", "share-end"}), names([]string{"", "share", "window"})
-	for _, ph := range restPhases {
-		steps.Values = append(steps.Values, int(ph))
-	}
-	for _, ph := range [...]phase{phStartShare, phOutcome, phDodgeRest, phShareEnd} {
-		theft.Values = append(theft.Values, int(ph))
-	}
-	for _, ph := range [...]phase{phStartShare, phAfterDeal, phWindowNext} {
-		deal.Values = append(deal.Values, int(ph))
-	}
-	return wire.Dict{
-		"step": steps, "theft": theft, "deal": deal,
-		"end":        names([]string{"", "dawn", "pile-out"}),
-		"gesture":    names(gestureNames[:]),
-		"choice":     names(append([]string{"none", "hidden"}, gestureNames[:]...), -1, int(hidden), Share, Fight, Dodge),
-		"collection": names(append([]string{"none", "hidden", "no-goods"}, typeNames[:]...), -1, int(hidden), int(noGoods), 0, 1, 2, 3, 4, 5, 6),
-		"goods":      names(append([]string{"none"}, typeNames[:]...), -1, 0, 1, 2, 3, 4, 5, 6),
-		"phrase":     names(phraseNames[:]),
-		"said":       names(append([]string{"none"}, phraseNames[:]...), -1, 0, 1, 2, 3, 4, 5, 6),
-		"mib":        names(mibNames[:]),
-	}
-}()
+var dict = wire.Dict{
+	{Word: "step", Enum: &wire.Enum{More: []wire.Named{{Name: "lantern", Value: int(phLantern)},
+		{Name: "lookout", Value: int(phLookout)}, {Name: "lantern-report", Value: int(phLanternTalk)},
+		{Name: "window", Value: int(phWindow)}, {Name: "gestures", Value: int(phGesture)},
+		{Name: "ruse", Value: int(phRuse)}, {Name: "mix-up", Value: int(phMixup)},
+		{Name: "wager-pick", Value: int(phWagerPick)}, {Name: "dodge-pick", Value: int(phDodgePick)},
+		{Name: "collections", Value: int(phCollection)}, {Name: "theft", Value: int(phTheft)},
+		{Name: "over", Value: int(phOver)}}}},
+	{Word: "theft", Enum: &wire.Enum{More: []wire.Named{{Name: "start", Value: int(phStartShare)},
+		{Name: "outcome", Value: int(phOutcome)}, {Name: "dodge-rest", Value: int(phDodgeRest)},
+		{Name: "share-end", Value: int(phShareEnd)}}}},
+	{Word: "deal", Enum: &wire.Enum{More: []wire.Named{{Name: "", Value: int(phStartShare)},
+		{Name: "share", Value: int(phAfterDeal)}, {Name: "window", Value: int(phWindowNext)}}}},
+	{Word: "end", Enum: &wire.Enum{Names: []string{"", "dawn", "pile-out"}}},
+	{Word: "gesture", Enum: &wire.Enum{Names: gestureNames[:]}},
+	{Word: "choice", Enum: &wire.Enum{Names: gestureNames[:], More: []wire.Named{noneName, hiddenName}}},
+	{Word: "collection", Enum: &wire.Enum{Names: typeNames[:], More: []wire.Named{noneName, hiddenName, {Name: "no-goods", Value: int(noGoods)}}}},
+	{Word: "goods", Enum: &wire.Enum{Names: typeNames[:], More: []wire.Named{noneName}}},
+	{Word: "phrase", Enum: &wire.Enum{Names: phraseNames[:]}},
+	{Word: "said", Enum: &wire.Enum{Names: phraseNames[:], More: []wire.Named{noneName}}},
+	{Word: "mib", Enum: &wire.Enum{Names: mibNames[:]}},
+}
 
-// restPhases are the phases a position waits in, in the order of Step.
-var restPhases = [...]phase{phLantern, phLookout, phLanternTalk, phWindow, phGesture, phRuse,
-	phMixup, phWagerPick, phDodgePick, phCollection, phTheft, phOver}
+// The names of a choice not made, or not to be seen.
+var (
+	noneName   = wire.Named{Name: "none", Value: int(none)}
+	hiddenName = wire.Named{Name: "hidden", Value: int(hidden)}
+)
 
 // EncodeView writes v, a View of this game, as a JSON object (see
 // docs/wire.md). It refuses a full state: that would send the pile.

@@ -68,12 +68,18 @@ func (s *State) checkView() (field, why string) {
 			return [...]string{"viewer", "dealer", "lantern", "ruse", "wager", "thief", "window", "lastParticipants", "lastParticipants"}[i], "no such seat"
 		}
 	}
-	for _, c := range [...]func() (string, string){s.checkCards, s.checkShare, s.checkSeats, s.checkChoices, s.checkTalk, s.checkStep} {
-		if field, why := c(); field != "" {
-			return field, why
+	if field, why = s.checkCards(); field == "" {
+		if field, why = s.checkShare(); field == "" {
+			if field, why = s.checkSeats(); field == "" {
+				if field, why = s.checkChoices(); field == "" {
+					if field, why = s.checkTalk(); field == "" {
+						field, why = s.checkStep()
+					}
+				}
+			}
 		}
 	}
-	return "", ""
+	return field, why
 }
 
 // used reports whether MiB card m was used: it lies in the discard.

@@ -2,6 +2,7 @@ package necklace
 
 import (
 	"errors"
+	"sync"
 
 	"salotto/rules"
 	"salotto/rules/wire"
@@ -13,14 +14,14 @@ import (
 
 // viewWire is a View on the wire.
 type viewWire struct {
-	Viewer       int       `wire:"-1..1"`
-	Solo         bool      //
-	Expansions   int       `wire:"expansions"`
-	Start        int       `wire:"0..1"`
-	ToMove       int       `wire:"0..1"`
-	Phase        uint8     `wire:"phase"`
-	Turns        int       `wire:"0..65535"`
-	Late         [2]bool   //
+	Viewer       int `wire:"-1..1"`
+	Solo         bool
+	Expansions   int   `wire:"expansions"`
+	Start        int   `wire:"0..1"`
+	ToMove       int   `wire:"0..1"`
+	Phase        uint8 `wire:"phase"`
+	Turns        int   `wire:"0..65535"`
+	Late         [2]bool
 	End          EndReason `wire:"end"`
 	Hands        [2][]Card `wire:"card,5"`
 	Known        [2][]Card `wire:"card,5"`
@@ -30,23 +31,34 @@ type viewWire struct {
 	RivalOpening Card      `wire:"opening"`
 }
 
-// dict names what the wire writes as words.
-var dict = func() wire.Dict {
-	cards := &wire.Enum{Names: []string{"??"}, Values: []int{int(NoCard)}}
-	opening := &wire.Enum{Names: []string{""}, Values: []int{int(NoCard)}}
-	for c := range cardTable {
-		for _, e := range []*wire.Enum{cards, opening} {
-			e.Names, e.Values = append(e.Names, cardTable[c].ID), append(e.Values, c)
+// dict names what the wire writes as words: cards by their ids.
+var dict = wire.Dict{
+	{Word: "card", Enum: &wire.Enum{Names: cardIDs[:], More: []wire.Named{{Name: hiddenText, Value: int(NoCard)}}}},
+	{Word: "opening", Enum: &wire.Enum{Names: cardIDs[:], More: []wire.Named{{Name: "", Value: int(NoCard)}}}},
+	{Word: "expansions", Enum: &wire.Enum{Names: []string{"", "rainbow", "gold", "rainbow+gold"}}},
+	{Word: "phase", Enum: &wire.Enum{Names: []string{"take", "discard", "over"}}},
+	{Word: "end", Enum: &wire.Enum{Names: []string{"", "declined", "last-turns"}}},
+	{Word: "rating", Enum: &wire.Enum{Names: ratingNames[:]}},
+}
+
+// hiddenText is a card face down (NoCard's String).
+const hiddenText = "??"
+
+// cardIDs are the cards' ids, in card order; filled before the codec
+// first reads or writes (see wireReady).
+var (
+	cardIDs   [NumCards]string
+	cardsOnce sync.Once
+)
+
+// wireReady fills what the dict reads, once.
+func wireReady() {
+	cardsOnce.Do(func() {
+		for c := range cardTable {
+			cardIDs[c] = cardTable[c].ID
 		}
-	}
-	return wire.Dict{
-		"card": cards, "opening": opening,
-		"expansions": {Names: []string{"", "rainbow", "gold", "rainbow+gold"}},
-		"phase":      {Names: []string{"take", "discard", "over"}},
-		"end":        {Names: []string{"", "declined", "last-turns"}},
-		"rating":     {Names: ratingNames[:]},
-	}
-}()
+	})
+}
 
 // EncodeView writes v, a View of this game, as a JSON object. It refuses a
 // full state: that would send the draw pile.
@@ -66,6 +78,7 @@ func (Game) EncodeView(v rules.State) ([]byte, error) {
 			}
 		}
 	}
+	wireReady()
 	return wire.Marshal(&w, dict)
 }
 
@@ -75,6 +88,7 @@ func (Game) EncodeView(v rules.State) ([]byte, error) {
 // where the viewer sees everything.
 func (Game) DecodeView(data []byte) (rules.State, error) {
 	var w viewWire
+	wireReady()
 	if err := wire.Unmarshal(data, &w, dict); err != nil {
 		return nil, errors.New("necklace view: " + err.Error())
 	}

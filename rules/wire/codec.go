@@ -3,7 +3,6 @@ package wire
 import (
 	"errors"
 	"reflect"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -17,7 +16,7 @@ import (
 //
 //	`wire:"0..4"`    a whole number from 0 to 4 (for an unsigned field,
 //	                 -1 stands for its largest value, a game's NoCard)
-//	`wire:"gesture"` one of the names of the Enum the Dict calls gesture
+//	`wire:"gesture"` a name of the Enum the game's Dict calls gesture
 //	`wire:"-"`       not on the wire (the decoder's caller derives it)
 //	`wire:",5"`      a field of no numbers (a flag, a struct) in a list
 //
@@ -27,23 +26,56 @@ import (
 // range, and a key that names no field is refused; the error names the
 // field's path ("hands[1][3]"). An empty list reads as a nil slice.
 
-// Enum names the values a field may hold: Names[i] is written for
-// Values[i] (for Values nil, for i).
+// Enum names the values a field may hold: Names[i] is written for the
+// value Base+i, and More names other values (such as "none" for -1).
 type Enum struct {
-	Names  []string
-	Values []int
+	Names []string
+	Base  int
+	More  []Named
 }
 
-// value is the number written as Names[i].
-func (e *Enum) value(i int) int {
-	if e.Values == nil {
-		return i
+// Named is one value of an Enum and its name.
+type Named struct {
+	Name  string
+	Value int
+}
+
+// name is v's name, or false.
+func (e *Enum) name(v int) (string, bool) {
+	if i := v - e.Base; i >= 0 && i < len(e.Names) {
+		return e.Names[i], true
 	}
-	return e.Values[i]
+	for _, m := range e.More {
+		if m.Value == v {
+			return m.Name, true
+		}
+	}
+	return "", false
 }
 
-// Dict holds a game's enums by the word its tags call them.
-type Dict map[string]*Enum
+// value is the value named s, or false.
+func (e *Enum) value(s string) (int, bool) {
+	for i, n := range e.Names {
+		if n == s {
+			return e.Base + i, true
+		}
+	}
+	for _, m := range e.More {
+		if m.Name == s {
+			return m.Value, true
+		}
+	}
+	return 0, false
+}
+
+// Dict is a game's enums by the word its tags call them.
+type Dict []Word
+
+// Word is one entry of a Dict.
+type Word struct {
+	Word string
+	Enum *Enum
+}
 
 // spec is a field's tag, read.
 type spec struct {
@@ -53,27 +85,34 @@ type spec struct {
 	max     int
 }
 
+var errTag = errors.New("wire: a tag names no range and no enum of the game")
+
 func (d Dict) spec(tag string) (spec, error) {
 	sp := spec{max: 80}
 	word, max, found := strings.Cut(tag, ",")
 	if found {
 		n, err := strconv.Atoi(max)
 		if err != nil {
-			return sp, errors.New("wire: bad list length in tag " + tag)
+			return sp, errTag
 		}
 		sp.max = n
 	}
 	if lo, hi, ok := strings.Cut(word, ".."); ok {
 		a, errA := strconv.Atoi(lo)
 		b, errB := strconv.Atoi(hi)
-		if errA != nil || errB != nil {
-			return sp, errors.New("wire: bad range in tag " + tag)
-		}
 		sp.lo, sp.hi, sp.numbers = a, b, true
-	} else if word != "" {
-		if sp.enum = d[word]; sp.enum == nil {
-			return sp, errors.New("wire: no enum " + word)
+		if errA != nil || errB != nil {
+			return sp, errTag
 		}
+		return sp, nil
+	}
+	for _, w := range d {
+		if w.Word == word {
+			sp.enum = w.Enum
+		}
+	}
+	if word != "" && sp.enum == nil {
+		return sp, errTag
 	}
 	return sp, nil
 }
@@ -149,13 +188,12 @@ func (d Dict) write(w *Writer, v reflect.Value, sp spec) error {
 		case !ok:
 			return errors.New("wire: a field of no numbers")
 		case sp.enum != nil:
-			for i := range sp.enum.Names {
-				if sp.enum.value(i) == n {
-					w.Str(sp.enum.Names[i])
-					return nil
-				}
+			name, ok := sp.enum.name(n)
+			if !ok {
+				return errors.New(strconv.Itoa(n) + " has no name")
 			}
-			return errors.New(strconv.Itoa(n) + " has no name")
+			w.Str(name)
+			return nil
 		case n < sp.lo || n > sp.hi:
 			return errors.New(strconv.Itoa(n) + " is out of its range")
 		}
@@ -182,54 +220,48 @@ func number(v reflect.Value, sp spec) (int, bool) {
 
 // Unmarshal reads data, one JSON object, into the wire struct v points to.
 func Unmarshal(data []byte, v any, d Dict) error {
-	fields, err := object(data, "")
-	if err != nil {
-		return err
-	}
-	return d.readStruct(fields, reflect.ValueOf(v).Elem(), "")
+	return d.read(data, reflect.ValueOf(v).Elem(), spec{})
 }
 
 // UnmarshalEvent reads data, an event, into a new value of the type in
 // kinds (one value of each) whose name its "kind" gives.
 func UnmarshalEvent(data []byte, kinds []any, d Dict) (any, error) {
-	fields, err := object(data, "")
-	if err != nil {
-		return nil, err
-	}
+	var fields map[string]jsonlite.Raw
 	var kind string
-	if jsonlite.Unmarshal(fields["kind"], &kind) != nil {
-		return nil, &Error{"kind", "missing, or not a string"}
+	if jsonlite.Unmarshal(data, &fields) != nil || jsonlite.Unmarshal(fields["kind"], &kind) != nil {
+		return nil, &Error{"kind", "not an object with a kind"}
 	}
 	delete(fields, "kind")
 	for _, k := range kinds {
 		if t := reflect.TypeOf(k); t.Name() == kind {
-			p := reflect.New(t).Elem()
-			if err := d.readStruct(fields, p, ""); err != nil {
+			v := reflect.New(t).Elem()
+			if err := d.readFields(fields, v); err != nil {
 				return nil, err
 			}
-			return p.Interface(), nil
+			return v.Interface(), nil
 		}
 	}
-	return nil, &Error{"kind", strconv.Quote(kind) + " is no event of this game"}
+	return nil, &Error{"kind", "no event of this game"}
 }
 
-// object reads raw as a JSON object's fields.
-func object(raw []byte, path string) (map[string]jsonlite.Raw, error) {
-	var fields map[string]jsonlite.Raw
-	if err := jsonlite.Unmarshal(raw, &fields); err != nil || fields == nil {
-		return nil, &Error{path, "want an object"}
+// in puts err, read inside name (a field, or "[3]" of a list), at its
+// path.
+func in(err error, name string) error {
+	e := err.(*Error)
+	switch {
+	case e.Path == "":
+		e.Path = name
+	case e.Path[0] == '[':
+		e.Path = name + e.Path
+	default:
+		e.Path = name + "." + e.Path
 	}
-	return fields, nil
+	return e
 }
 
-func at(path, name string) string {
-	if path == "" {
-		return name
-	}
-	return path + "." + name
-}
-
-func (d Dict) readStruct(fields map[string]jsonlite.Raw, v reflect.Value, path string) error {
+// readFields reads an object's fields into struct v: each of its wire
+// fields, and nothing else.
+func (d Dict) readFields(fields map[string]jsonlite.Raw, v reflect.Value) error {
 	t := v.Type()
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
@@ -239,119 +271,91 @@ func (d Dict) readStruct(fields map[string]jsonlite.Raw, v reflect.Value, path s
 		}
 		name := key(f.Name)
 		raw, ok := fields[name]
-		if !ok || string(raw) == "null" {
-			return &Error{at(path, name), "missing"}
-		}
 		delete(fields, name)
 		sp, err := d.spec(tag)
-		if err != nil {
+		switch {
+		case err != nil:
 			return err
+		case !ok:
+			return &Error{name, "missing"}
 		}
-		if err := d.read(raw, v.Field(i), sp, at(path, name)); err != nil {
-			return err
+		if err := d.read(raw, v.Field(i), sp); err != nil {
+			return in(err, name)
 		}
 	}
-	if len(fields) > 0 {
-		names := make([]string, 0, len(fields))
-		for k := range fields {
-			names = append(names, k)
+	first := ""
+	for k := range fields {
+		if first == "" || k < first {
+			first = k
 		}
-		return &Error{at(path, slices.Min(names)), "unknown field"}
+	}
+	if first != "" {
+		return &Error{first, "unknown field"}
 	}
 	return nil
 }
 
-func (d Dict) read(raw jsonlite.Raw, v reflect.Value, sp spec, path string) error {
+// read reads raw into v, as sp says.
+func (d Dict) read(raw jsonlite.Raw, v reflect.Value, sp spec) error {
+	if string(raw) == "null" {
+		return &Error{"", "null"}
+	}
 	switch v.Kind() {
 	case reflect.Struct:
-		fields, err := object(raw, path)
-		if err != nil {
-			return err
+		var fields map[string]jsonlite.Raw
+		if jsonlite.Unmarshal(raw, &fields) != nil || fields == nil {
+			return &Error{"", "want an object"}
 		}
-		return d.readStruct(fields, v, path)
+		return d.readFields(fields, v)
 	case reflect.Slice, reflect.Array:
 		var items []jsonlite.Raw
-		if jsonlite.Unmarshal(raw, &items) != nil {
-			return &Error{path, "want a list"}
+		slice := v.Kind() == reflect.Slice
+		n := -1
+		if jsonlite.Unmarshal(raw, &items) == nil {
+			n = len(items)
 		}
-		n := len(items)
 		switch {
-		case v.Kind() == reflect.Array && n != v.Len():
-			return &Error{path, "want " + strconv.Itoa(v.Len()) + " entries"}
-		case n > sp.max && v.Kind() == reflect.Slice:
-			return &Error{path, "more than " + strconv.Itoa(sp.max) + " entries"}
-		case v.Kind() == reflect.Slice && n == 0:
+		case n < 0 || !slice && n != v.Len() || slice && n > sp.max:
+			return &Error{"", "not a list of as many entries as it takes"}
+		case slice && n == 0:
 			v.SetZero()
 			return nil
-		case v.Kind() == reflect.Slice:
+		case slice:
 			v.Set(reflect.MakeSlice(v.Type(), n, n))
 		}
 		for i, item := range items {
-			if err := d.read(item, v.Index(i), sp, path+"["+strconv.Itoa(i)+"]"); err != nil {
-				return err
+			if err := d.read(item, v.Index(i), sp); err != nil {
+				return in(err, "["+strconv.Itoa(i)+"]")
 			}
 		}
 		return nil
-	case reflect.Bool:
-		var b bool
-		if jsonlite.Unmarshal(raw, &b) != nil {
-			return &Error{path, "want true or false"}
+	case reflect.Bool, reflect.String:
+		if jsonlite.Unmarshal(raw, v.Addr().Interface()) != nil {
+			return &Error{"", "want " + v.Kind().String()}
 		}
-		v.SetBool(b)
-		return nil
-	case reflect.String:
-		var s string
-		if jsonlite.Unmarshal(raw, &s) != nil {
-			return &Error{path, "want a string"}
-		}
-		v.SetString(s)
 		return nil
 	}
-	n, err := readNumber(raw, sp, path)
-	if err != nil {
-		return err
-	}
-	switch v.Kind() {
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		if v.OverflowInt(int64(n)) {
-			return &Error{path, "out of range"}
-		}
-		v.SetInt(int64(n))
-	case reflect.Uint8, reflect.Uint16, reflect.Uint32:
-		u := uint64(n)
-		if n == -1 && sp.numbers {
-			u = 1<<v.Type().Bits() - 1
-		}
-		if n < -1 || v.OverflowUint(u) {
-			return &Error{path, "out of range"}
-		}
-		v.SetUint(u)
-	default:
-		return &Error{path, "a field the wire cannot hold"}
-	}
-	return nil
-}
-
-// readNumber reads raw as a number in sp's range, or a name of its enum.
-func readNumber(raw jsonlite.Raw, sp spec, path string) (int, error) {
+	n := 0
+	ok := false
 	if sp.enum != nil {
 		var s string
 		if jsonlite.Unmarshal(raw, &s) == nil {
-			if i := slices.Index(sp.enum.Names, s); i >= 0 {
-				return sp.enum.value(i), nil
-			}
+			n, ok = sp.enum.value(s)
 		}
-		if len(sp.enum.Names) > 8 {
-			return 0, &Error{path, "not a name this field takes"}
-		}
-		return 0, &Error{path, "want one of " + strings.Join(sp.enum.Names, ", ")}
+	} else {
+		ok = sp.numbers && jsonlite.Unmarshal(raw, &n) == nil && n >= sp.lo && n <= sp.hi
 	}
-	var n int
-	if !sp.numbers {
-		return 0, &Error{path, "a field of no numbers"}
+	switch {
+	case !ok:
+		return &Error{"", "not a number in its range, or a name it takes"}
+	case v.CanInt() && !v.OverflowInt(int64(n)):
+		v.SetInt(int64(n))
+	case v.CanUint() && n == -1 && sp.numbers:
+		v.SetUint(1<<v.Type().Bits() - 1)
+	case v.CanUint() && n >= 0 && !v.OverflowUint(uint64(n)):
+		v.SetUint(uint64(n))
+	default:
+		return &Error{"", "out of the field's range"}
 	}
-	if jsonlite.Unmarshal(raw, &n) != nil || n < sp.lo || n > sp.hi {
-		return 0, &Error{path, "want a number from " + strconv.Itoa(sp.lo) + " to " + strconv.Itoa(sp.hi)}
-	}
-	return n, nil
+	return nil
 }

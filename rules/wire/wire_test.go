@@ -37,7 +37,7 @@ type Passed struct {
 	Player int `wire:"0..1"`
 }
 
-var dict = wire.Dict{"phrase": {Names: []string{"none", "share", "dare"}, Values: []int{-1, 0, 4}}}
+var dict = wire.Dict{{Word: "phrase", Enum: &wire.Enum{Names: []string{"share"}, More: []wire.Named{{Name: "none", Value: -1}, {Name: "dare", Value: 4}}}}}
 
 // TestWritesFieldsInOrder: the fields come out in the struct's order, as
 // JSON any reader takes, an unsigned -1 standing for its largest value,
@@ -100,6 +100,8 @@ func TestReadIsStrict(t *testing.T) {
 		{`"viewer":0`, `"viewer":0,"derived":1`, "derived"},
 		{`"viewer":0`, `"viewer":0,"Viewer":1`, "Viewer"},
 		{`{"said"`, `null,{"said"`, "seats[0]"},
+		{`"solo":false`, `"solo":null`, "solo"},
+		{`"shown":[0,0,9]`, `"shown":[0,null,9]`, "seats[0].shown[1]"},
 	} {
 		bad := strings.Replace(good, c.old, c.new, 1)
 		var v view
