@@ -3,7 +3,6 @@ package dolcevita
 import (
 	"errors"
 	"math/bits"
-	"sync"
 
 	"salotto/rules"
 	"salotto/rules/wire"
@@ -34,22 +33,17 @@ type seatWire struct {
 }
 
 // dict names the cards by their text.
-var dict = wire.Dict{{Word: "card", Enum: &wire.Enum{Names: cardNames[:], Base: 1}}}
+var dict = wire.Dict{{Word: "card", Enum: &wire.Enum{Text: cardText, Parse: parseCard}}}
 
-// cardNames are the cards' texts, from card 1; filled before the codec
-// first reads or writes (see wireReady).
-var (
-	cardNames [Money200]string
-	namesOnce sync.Once
-)
+// cardText is card v's text; parseCard reads it back.
+func cardText(v int) (string, bool) {
+	c := Card(v)
+	return c.String(), c.IsLuxury() || c.IsMoney()
+}
 
-// wireReady fills what the dict reads, once.
-func wireReady() {
-	namesOnce.Do(func() {
-		for i := range cardNames {
-			cardNames[i] = Card(i + 1).String()
-		}
-	})
+func parseCard(s string) (int, bool) {
+	c, ok := ParseCard(s)
+	return int(c), ok
 }
 
 // EncodeView writes v, a View of this game, as a JSON object. It refuses
@@ -70,7 +64,6 @@ func (dolceVita) EncodeView(v rules.State) ([]byte, error) {
 		}
 		w.Seats = append(w.Seats, seat)
 	}
-	wireReady()
 	return wire.Marshal(&w, dict)
 }
 
@@ -79,7 +72,6 @@ func (dolceVita) EncodeView(v rules.State) ([]byte, error) {
 // number cards in two places or placed out of turn.
 func (dolceVita) DecodeView(data []byte) (rules.State, error) {
 	var w viewWire
-	wireReady()
 	if err := wire.Unmarshal(data, &w, dict); err != nil {
 		return nil, errors.New("dolcevita view: " + err.Error())
 	}

@@ -16,14 +16,12 @@ var eventTypes = []any{Placed{}, ColumnResolving{}, TieCancelled{}, Awarded{}, T
 // EncodeEvent writes one of the game's events as a JSON object (see
 // docs/wire.md). Every event is public.
 func (dolceVita) EncodeEvent(e rules.Event) ([]byte, error) {
-	wireReady()
 	return wire.MarshalEvent(e, dict)
 }
 
 // DecodeEvent reads what EncodeEvent wrote, refusing what no game
 // produces, and a GameEnded whose totals or winners its cards do not make.
 func (dolceVita) DecodeEvent(data []byte) (rules.Event, error) {
-	wireReady()
 	x, err := wire.UnmarshalEvent(data, eventTypes, dict)
 	if err != nil {
 		return nil, errors.New("dolcevita event: " + err.Error())

@@ -26,7 +26,7 @@ const (
 	NumTypes
 )
 
-var typeNames = [NumTypes]string{"weapons", "wine", "jewelry", "lace", "tableware", "instruments", "gold"}
+var typeNames = []string{"weapons", "wine", "jewelry", "lace", "tableware", "instruments", "gold"}
 
 // TypeName is the short name of a goods type ("wine"), as used in move text.
 func TypeName(t int) string {
@@ -56,7 +56,7 @@ const (
 	Dawn     Card = 79
 )
 
-var mibNames = [NumMiB]string{"broken-lantern", "lookout", "theft", "swirl", "ebb", "convoy", "ruse", "mix-up", "wager"}
+var mibNames = []string{"broken-lantern", "lookout", "theft", "swirl", "ebb", "convoy", "ruse", "mix-up", "wager"}
 
 // MiBName is the short name of a Message in a Bottle card ("swirl").
 func MiBName(m int) string {
@@ -124,7 +124,7 @@ const (
 	NumGestures
 )
 
-var gestureNames = [NumGestures]string{"share", "fight", "dodge"}
+var gestureNames = []string{"share", "fight", "dodge"}
 
 // GestureName is "share", "fight" or "dodge".
 func GestureName(g int) string {

@@ -87,13 +87,13 @@ var dict = wire.Dict{
 	{Word: "deal", Enum: &wire.Enum{More: []wire.Named{{Name: "", Value: int(phStartShare)},
 		{Name: "share", Value: int(phAfterDeal)}, {Name: "window", Value: int(phWindowNext)}}}},
 	{Word: "end", Enum: &wire.Enum{Names: []string{"", "dawn", "pile-out"}}},
-	{Word: "gesture", Enum: &wire.Enum{Names: gestureNames[:]}},
-	{Word: "choice", Enum: &wire.Enum{Names: gestureNames[:], More: []wire.Named{noneName, hiddenName}}},
-	{Word: "collection", Enum: &wire.Enum{Names: typeNames[:], More: []wire.Named{noneName, hiddenName, {Name: "no-goods", Value: int(noGoods)}}}},
-	{Word: "goods", Enum: &wire.Enum{Names: typeNames[:], More: []wire.Named{noneName}}},
-	{Word: "phrase", Enum: &wire.Enum{Names: phraseNames[:]}},
-	{Word: "said", Enum: &wire.Enum{Names: phraseNames[:], More: []wire.Named{noneName}}},
-	{Word: "mib", Enum: &wire.Enum{Names: mibNames[:]}},
+	{Word: "gesture", Enum: &wire.Enum{Names: gestureNames}},
+	{Word: "choice", Enum: &wire.Enum{Names: gestureNames, More: []wire.Named{noneName, hiddenName}}},
+	{Word: "collection", Enum: &wire.Enum{Names: typeNames, More: []wire.Named{noneName, hiddenName, {Name: "no-goods", Value: int(noGoods)}}}},
+	{Word: "goods", Enum: &wire.Enum{Names: typeNames, More: []wire.Named{noneName}}},
+	{Word: "phrase", Enum: &wire.Enum{Names: phraseNames}},
+	{Word: "said", Enum: &wire.Enum{Names: phraseNames, More: []wire.Named{noneName}}},
+	{Word: "mib", Enum: &wire.Enum{Names: mibNames}},
 }
 
 // The names of a choice not made, or not to be seen.

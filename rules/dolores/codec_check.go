@@ -158,8 +158,32 @@ func (s *State) checkShare() (string, string) {
 		return "deal", "a deal goes on only while the Lookout's holder decides, or Dawn ended it"
 	case s.phase == phLantern && (count[0]+count[1] != 0 || s.dealN == 0 && s.shares > 1):
 		return "share", "the Broken Lantern is used before the share is dealt"
+	case count[0]+count[1] < s.leastShare():
+		return "share", "fewer cards in the share than its step leaves there"
 	}
 	return "", ""
+}
+
+// leastShare is how many cards the share holds at least at s's step: the
+// four dealt until the reveal, one fewer after a Wager's pick, one fewer
+// again after a Dodge's.
+func (s *State) leastShare() int {
+	switch s.phase {
+	case phLookout:
+		return 1
+	case phLanternTalk, phWindow, phGesture, phRuse, phMixup, phWagerPick:
+		return 4
+	case phDodgePick:
+		return 3
+	case phTheft:
+		switch s.theftNext {
+		case phOutcome:
+			return 3
+		case phDodgeRest:
+			return 2
+		}
+	}
+	return 0
 }
 
 // checkSeats: the seats using a card this share used it, and may. (A

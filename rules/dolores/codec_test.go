@@ -85,3 +85,11 @@ func FuzzDecodeEvent(f *testing.F) { ruletest.FuzzDecodeEvent(f, game, hostile) 
 
 // TestMutatedViews: views that lie, well formed, are refused or hold up.
 func TestMutatedViews(t *testing.T) { ruletest.MutatedViews(t, game, hostile, 20000, 1) }
+
+// TestNameListsHaveTheirSizes: the names the wire and the move texts use
+// cover every value.
+func TestNameListsHaveTheirSizes(t *testing.T) {
+	if len(typeNames) != NumTypes || len(mibNames) != NumMiB || len(gestureNames) != NumGestures || len(phraseNames) != NumPhrases {
+		t.Errorf("%d type names, %d MiB names, %d gesture names, %d phrases", len(typeNames), len(mibNames), len(gestureNames), len(phraseNames))
+	}
+}

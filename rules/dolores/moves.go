@@ -97,23 +97,23 @@ func (Game) ParseMove(text string) (rules.Move, error) {
 		if err := want(2); err != nil {
 			return rules.Move{}, err
 		}
-		g, err := lookup(gestureNames[:], f[1], "gesture")
+		g, err := lookup(gestureNames, f[1], "gesture")
 		return mv(KindGesture, g, 0, 0), err
 	case "say":
 		if err := want(2); err != nil {
 			return rules.Move{}, err
 		}
-		p, err := lookup(phraseNames[:], f[1], "phrase")
+		p, err := lookup(phraseNames, f[1], "phrase")
 		return mv(KindSay, p, 0, 0), err
 	case "predict":
 		if err := want(3); err != nil {
 			return rules.Move{}, err
 		}
-		a, err := lookup(gestureNames[:], f[1], "gesture")
+		a, err := lookup(gestureNames, f[1], "gesture")
 		if err != nil {
 			return rules.Move{}, err
 		}
-		b, err := lookup(gestureNames[:], f[2], "gesture")
+		b, err := lookup(gestureNames, f[2], "gesture")
 		return mv(KindPredict, a, b, 0), err
 	case "take":
 		if err := want(2); err != nil {
@@ -125,7 +125,7 @@ func (Game) ParseMove(text string) (rules.Move, error) {
 		if err := want(2); err != nil {
 			return rules.Move{}, err
 		}
-		t, err := lookup(typeNames[:], f[1], "goods type")
+		t, err := lookup(typeNames, f[1], "goods type")
 		return mv(KindDiscard, t, 0, 0), err
 	case "steal":
 		if err := want(4); err != nil {
@@ -135,7 +135,7 @@ func (Game) ParseMove(text string) (rules.Move, error) {
 		if err != nil {
 			return rules.Move{}, err
 		}
-		t, err := lookup(typeNames[:], f[2], "goods type")
+		t, err := lookup(typeNames, f[2], "goods type")
 		if err != nil {
 			return rules.Move{}, err
 		}
@@ -143,9 +143,9 @@ func (Game) ParseMove(text string) (rules.Move, error) {
 		return mv(KindSteal, p, t, v), err
 	case "mib":
 		if len(f) < 2 {
-			return rules.Move{}, fmt.Errorf("%q: which card? (one of %s)", text, strings.Join(mibNames[:], ", "))
+			return rules.Move{}, fmt.Errorf("%q: which card? (one of %s)", text, strings.Join(mibNames, ", "))
 		}
-		c, err := lookup(mibNames[:], f[1], "card")
+		c, err := lookup(mibNames, f[1], "card")
 		if err != nil {
 			return rules.Move{}, err
 		}

@@ -27,7 +27,7 @@ const (
 // MaxSayings is how many phrases a participant may say per round of gestures.
 const MaxSayings = 2
 
-var phraseNames = [NumPhrases]string{"share", "fight", "dodge", "both", "dare", "rich", "poor"}
+var phraseNames = []string{"share", "fight", "dodge", "both", "dare", "rich", "poor"}
 
 var phraseTexts = [NumPhrases]string{
 	"I will share.",

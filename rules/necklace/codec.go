@@ -2,7 +2,6 @@ package necklace
 
 import (
 	"errors"
-	"sync"
 
 	"salotto/rules"
 	"salotto/rules/wire"
@@ -31,33 +30,51 @@ type viewWire struct {
 	RivalOpening Card      `wire:"opening"`
 }
 
-// dict names what the wire writes as words: cards by their ids.
+// dict names what the wire writes as words: cards by their ids, "??" a
+// card face down (for the rival's opening, "" none).
 var dict = wire.Dict{
-	{Word: "card", Enum: &wire.Enum{Names: cardIDs[:], More: []wire.Named{{Name: hiddenText, Value: int(NoCard)}}}},
-	{Word: "opening", Enum: &wire.Enum{Names: cardIDs[:], More: []wire.Named{{Name: "", Value: int(NoCard)}}}},
+	{Word: "card", Enum: &wire.Enum{Text: cardText, Parse: parseCard}},
+	{Word: "opening", Enum: &wire.Enum{Text: openingText, Parse: parseOpening}},
 	{Word: "expansions", Enum: &wire.Enum{Names: []string{"", "rainbow", "gold", "rainbow+gold"}}},
 	{Word: "phase", Enum: &wire.Enum{Names: []string{"take", "discard", "over"}}},
 	{Word: "end", Enum: &wire.Enum{Names: []string{"", "declined", "last-turns"}}},
-	{Word: "rating", Enum: &wire.Enum{Names: ratingNames[:]}},
+	{Word: "rating", Enum: &wire.Enum{Names: ratingNames}},
 }
 
-// hiddenText is a card face down (NoCard's String).
-const hiddenText = "??"
+// cardText is card v's id, or "??" for NoCard; parseCard reads it back,
+// exactly.
+func cardText(v int) (string, bool) {
+	if v == int(NoCard) {
+		return "??", true
+	}
+	return openingText(v)
+}
 
-// cardIDs are the cards' ids, in card order; filled before the codec
-// first reads or writes (see wireReady).
-var (
-	cardIDs   [NumCards]string
-	cardsOnce sync.Once
-)
+func parseCard(s string) (int, bool) {
+	if s == "??" {
+		return int(NoCard), true
+	}
+	return parseOpening(s)
+}
 
-// wireReady fills what the dict reads, once.
-func wireReady() {
-	cardsOnce.Do(func() {
-		for c := range cardTable {
-			cardIDs[c] = cardTable[c].ID
+// openingText is card v's id, or "" for NoCard; parseOpening reads it.
+func openingText(v int) (string, bool) {
+	switch {
+	case v == int(NoCard):
+		return "", true
+	case v >= 0 && v < NumCards:
+		return cardTable[v].ID, true
+	}
+	return "", false
+}
+
+func parseOpening(s string) (int, bool) {
+	for c := range cardTable {
+		if cardTable[c].ID == s {
+			return c, true
 		}
-	})
+	}
+	return int(NoCard), s == ""
 }
 
 // EncodeView writes v, a View of this game, as a JSON object. It refuses a
@@ -78,7 +95,6 @@ func (Game) EncodeView(v rules.State) ([]byte, error) {
 			}
 		}
 	}
-	wireReady()
 	return wire.Marshal(&w, dict)
 }
 
@@ -88,7 +104,6 @@ func (Game) EncodeView(v rules.State) ([]byte, error) {
 // where the viewer sees everything.
 func (Game) DecodeView(data []byte) (rules.State, error) {
 	var w viewWire
-	wireReady()
 	if err := wire.Unmarshal(data, &w, dict); err != nil {
 		return nil, errors.New("necklace view: " + err.Error())
 	}

@@ -15,7 +15,6 @@ var eventTypes = []any{Drew{}, TookDiscard{}, Discarded{}, PileEmptied{}, Declin
 // EncodeEvent writes one of the game's events as a JSON object (see
 // docs/wire.md). Redact it first for the viewer it goes to.
 func (Game) EncodeEvent(e rules.Event) ([]byte, error) {
-	wireReady()
 	return wire.MarshalEvent(e, dict)
 }
 
@@ -23,7 +22,6 @@ func (Game) EncodeEvent(e rules.Event) ([]byte, error) {
 // its own necklaces: the values, wishes, winners and rating must be what
 // the cards make, and the rest of each necklace is computed from them.
 func (Game) DecodeEvent(data []byte) (rules.Event, error) {
-	wireReady()
 	x, err := wire.UnmarshalEvent(data, eventTypes, dict)
 	if err != nil {
 		return nil, errors.New("necklace event: " + err.Error())

@@ -11,7 +11,7 @@ const (
 	DuchessJeweller               // 40 and more: jeweller to the Duchess
 )
 
-var ratingNames = [...]string{"apprentice", "jeweller", "master", "jeweller to the Duchess"}
+var ratingNames = []string{"apprentice", "jeweller", "master", "jeweller to the Duchess"}
 
 func (r Rating) String() string {
 	if int(r) < len(ratingNames) {

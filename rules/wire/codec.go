@@ -27,11 +27,15 @@ import (
 // field's path ("hands[1][3]"). An empty list reads as a nil slice.
 
 // Enum names the values a field may hold: Names[i] is written for the
-// value Base+i, and More names other values (such as "none" for -1).
+// value Base+i, and More names other values (such as "none" for -1); or,
+// for a game whose values already have a text (its cards), Text writes
+// a value's and Parse reads it back.
 type Enum struct {
 	Names []string
 	Base  int
 	More  []Named
+	Text  func(v int) (string, bool)
+	Parse func(s string) (int, bool)
 }
 
 // Named is one value of an Enum and its name.
@@ -42,6 +46,9 @@ type Named struct {
 
 // name is v's name, or false.
 func (e *Enum) name(v int) (string, bool) {
+	if e.Text != nil {
+		return e.Text(v)
+	}
 	if i := v - e.Base; i >= 0 && i < len(e.Names) {
 		return e.Names[i], true
 	}
@@ -55,6 +62,9 @@ func (e *Enum) name(v int) (string, bool) {
 
 // value is the value named s, or false.
 func (e *Enum) value(s string) (int, bool) {
+	if e.Parse != nil {
+		return e.Parse(s)
+	}
 	for i, n := range e.Names {
 		if n == s {
 			return e.Base + i, true
@@ -85,15 +95,13 @@ type spec struct {
 	max     int
 }
 
-var errTag = errors.New("wire: a tag names no range and no enum of the game")
-
 func (d Dict) spec(tag string) (spec, error) {
 	sp := spec{max: 80}
 	word, max, found := strings.Cut(tag, ",")
 	if found {
 		n, err := strconv.Atoi(max)
 		if err != nil {
-			return sp, errTag
+			return sp, errors.New("wire: tag " + tag + " names no range and no enum of the game")
 		}
 		sp.max = n
 	}
@@ -102,7 +110,7 @@ func (d Dict) spec(tag string) (spec, error) {
 		b, errB := strconv.Atoi(hi)
 		sp.lo, sp.hi, sp.numbers = a, b, true
 		if errA != nil || errB != nil {
-			return sp, errTag
+			return sp, errors.New("wire: tag " + tag + " names no range and no enum of the game")
 		}
 		return sp, nil
 	}
@@ -112,7 +120,7 @@ func (d Dict) spec(tag string) (spec, error) {
 		}
 	}
 	if word != "" && sp.enum == nil {
-		return sp, errTag
+		return sp, errors.New("wire: tag " + tag + " names no range and no enum of the game")
 	}
 	return sp, nil
 }
