@@ -49,7 +49,7 @@ ensure_packages() {
 }
 
 # Packages Ebitengine needs to build and run natively on Linux (X11 window,
-# OpenGL through Mesa, ALSA sound). See TOOLCHAIN.md section 1.
+# OpenGL through Mesa, ALSA sound): docs/toolchain.md#building-natively-on-linux.
 # ca-certificates lets Go download modules over HTTPS on a bare machine.
 # patch applies the browser build's Ebitengine patch (wasm_workspace).
 BUILD_PACKAGES=(ca-certificates gcc libc6-dev pkg-config libx11-dev libxrandr-dev libxcursor-dev
@@ -93,7 +93,7 @@ brotli_max() {
 	fi
 }
 
-# The browser build's Ebitengine (issue 10): the module as released, with
+# The browser build's Ebitengine (docs/size.md): the module as released, with
 # internal/builtinshader/shader.go replaced by EBITEN_PATCH, which writes the
 # same shader sources without text/template (about 0.7 MB of the compressed
 # download), and EBITEN_DIFF applied, which matches the Kage compiler's
