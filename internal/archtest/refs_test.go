@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -85,7 +86,23 @@ type ignoreRule struct {
 	anchored, dirOnly bool
 }
 
+// loaded is the tree, read once for all the tests that need it.
+var loaded struct {
+	sync.Mutex
+	r *repo
+}
+
 func loadRepo(t *testing.T) *repo {
+	t.Helper()
+	loaded.Lock()
+	defer loaded.Unlock()
+	if loaded.r == nil {
+		loaded.r = readRepo(t)
+	}
+	return loaded.r
+}
+
+func readRepo(t *testing.T) *repo {
 	t.Helper()
 	r := &repo{root: moduleRoot(t), top: map[string]bool{}}
 	entries, err := os.ReadDir(r.root)
