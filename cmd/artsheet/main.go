@@ -1,7 +1,7 @@
-// Command sheet renders contact sheets of every card face and symbol of the
+// Command artsheet renders contact sheets of every card face and symbol of the
 // three games into shots/art-*.png, at a small and a large card width, so
 // the art can be reviewed by eye. Run it from the module root under a
-// display: xvfb-run -a go run ./art/internal/sheet
+// display: xvfb-run -a go run ./cmd/artsheet
 package main
 
 import (
