@@ -12,7 +12,7 @@ import (
 // returns: [{"id","label","x","y","w","h"}, ...]. It is written by hand
 // rather than with encoding/json because that package (and the reflection
 // it drags in) would otherwise be linked into the browser build for this
-// one call, and the download is held to a size budget (issue 2).
+// one call, and the download is held to a size budget (docs/size.md).
 func appendTargetsJSON(b []byte, targets []scenes.Target) []byte {
 	b = append(b, '[')
 	for i, t := range targets {

@@ -97,7 +97,7 @@ func TestResultsWordsFit(t *testing.T) {
 				return g.Open(ctx, cfg)
 			})
 			r.Until(60000, g.Game+" to its results", func() bool { return strings.HasPrefix(r.App.SceneName(), "results:") && r.App.Settled() })
-			r.Shot("results-" + tag + "-" + g.Game) // shots/, for eyes
+			r.Shot("results-" + tag + "-" + g.Game) // shots/tables/internal/langtest/, for eyes
 			for _, sz := range sizes {
 				r.App.Layout(sz[0], sz[1])
 				r.Tick(2)
