@@ -119,20 +119,6 @@ func (Game) DecodeView(data []byte) (rules.State, error) {
 	return s, nil
 }
 
-// clearCards empties every card slot, as a deal starts.
-func (s *State) clearCards() {
-	for i := range s.hand {
-		for j := range s.hand[i] {
-			s.hand[i][j] = NoCard
-		}
-	}
-	for i := range s.draw {
-		s.draw[i], s.discard[i] = NoCard, NoCard
-	}
-	s.removed = [Removed]Card{NoCard, NoCard, NoCard}
-	s.opening = [2]Card{NoCard, NoCard}
-}
-
 // place puts a decoded view's cards in s, and says which field holds what
 // no real view could (a card twice or outside the deck, a face-down card
 // the viewer would see, counts that do not add up...), and why.

@@ -69,16 +69,7 @@ type layout struct {
 func build(t testing.TB, l layout) *State {
 	t.Helper()
 	s := &State{solo: l.solo, exp: l.exp, view: viewFull, toMove: uint8(l.toMove), turns: uint16(l.turns), late: l.late}
-	for i := range s.hand {
-		for j := range s.hand[i] {
-			s.hand[i][j] = NoCard
-		}
-	}
-	for i := range s.draw {
-		s.draw[i], s.discard[i] = NoCard, NoCard
-	}
-	s.removed = [Removed]Card{NoCard, NoCard, NoCard}
-	s.opening = [2]Card{NoCard, NoCard}
+	s.clearCards()
 	var used uint32
 	use := func(c Card) Card {
 		if used&(1<<c) != 0 {

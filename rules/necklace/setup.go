@@ -69,16 +69,7 @@ func (s *State) deal(solo bool, exp Expansions, start int, seed uint64) {
 		deck[i], deck[j] = deck[j], deck[i]
 	}
 	*s = State{solo: solo, exp: exp, view: viewFull, start: uint8(start), toMove: uint8(start)}
-	for i := range s.hand {
-		for j := range s.hand[i] {
-			s.hand[i][j] = NoCard
-		}
-	}
-	for i := range s.draw {
-		s.draw[i] = NoCard
-		s.discard[i] = NoCard
-	}
-	s.opening = [2]Card{NoCard, NoCard}
+	s.clearCards()
 	k := copy(s.removed[:], deck)
 	s.common = deck[k]
 	k++
@@ -103,4 +94,19 @@ func (s *State) deal(solo bool, exp Expansions, start int, seed uint64) {
 			}
 		}
 	}
+}
+
+// clearCards empties every card slot, as a deal starts (and a decoded
+// view, before its cards are placed).
+func (s *State) clearCards() {
+	for i := range s.hand {
+		for j := range s.hand[i] {
+			s.hand[i][j] = NoCard
+		}
+	}
+	for i := range s.draw {
+		s.draw[i], s.discard[i] = NoCard, NoCard
+	}
+	s.removed = [Removed]Card{NoCard, NoCard, NoCard}
+	s.opening = [2]Card{NoCard, NoCard}
 }
