@@ -27,7 +27,7 @@ func TestCodecRoundTrip(t *testing.T) {
 	// The hard bot searches for a while: one game of it, every level
 	// deciding now and then.
 	ruletest.CodecRoundTrip(t, dolcevita.Game, rules.Options{Players: 3}, 1, 9,
-		ruletest.Wire{Bots: []string{"hard", "normal", "hard"}, DecideEvery: 25})
+		ruletest.Wire{Bots: []string{"hard", "normal", "easy"}, DecideEvery: 30})
 	ruletest.CheckEventKinds(t, "events.go", []string{"Score"}, ruletest.EventKinds(dolcevita.EventTypes), seen)
 }
 
