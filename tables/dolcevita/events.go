@@ -43,7 +43,7 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		return t.animRoundEnd(e)
 	case dv.GameEnded:
 		t.resolving = -1
-		t.over = &e
+		t.GameOver(func() scenes.Scene { return newResults(t.Ctx, t, e) }, 0)
 		return sprites.Delay(roundBeat)
 	}
 	return nil

@@ -16,7 +16,7 @@ import (
 	"salotto/tables/kit"
 )
 
-var pal = art.Palette("dolcevita")
+var pal = art.DolceVitaColors
 
 // build makes every node once; Layout sizes and places them.
 func (t *Table) build() {

@@ -216,7 +216,7 @@ func TestRegisteredNameOpensDefaultTable(t *testing.T) {
 	ctx := scenes.NewContext(nil, 99)
 	ctx.Input = scenes.NewInput(scenes.NewScript())
 	ctx.Width, ctx.Height = 1280, 720
-	kit.Register(ctx.Scenes, kit.Table{Game: "dolcevita", Open: New})
+	kit.Register(ctx.Scenes, Descriptor)
 	if !slices.Contains(ctx.Scenes.Names(), SceneName) {
 		t.Fatalf("%s not among %v", SceneName, ctx.Scenes.Names())
 	}

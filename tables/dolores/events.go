@@ -116,7 +116,7 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		t.snapAll()
 		return nil
 	case d.GameEnded:
-		t.over = &e
+		t.GameOver(func() scenes.Scene { return newResults(t.ctx, t, e) }, 0)
 		return t.showNote(t.ctx.Words.T("dolores.game_over"))
 	}
 	return nil

@@ -10,8 +10,6 @@
 package dolores
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/art"
@@ -28,7 +26,7 @@ import (
 // window.salotto.scene).
 const SceneName = "play:dolores"
 
-var pal = art.Palette("dolores")
+var pal = art.DoloresColors
 
 // Table is the HMS Dolores table scene.
 type Table struct {
@@ -59,7 +57,6 @@ type Table struct {
 	pick    pickState
 	swirl   swirlState
 	picker  int // the seat taking a share card now, or -1
-	menu    *kit.MenuButton
 	targets []target
 
 	tip     *bubble // what the hovered Message in a Bottle card does
@@ -71,7 +68,6 @@ type Table struct {
 	legalBuf []rules.Move
 	text     textKey // what the banner and prompt say now
 
-	over  *d.GameEnded
 	shown *d.State // the view the share was last laid out from
 }
 
@@ -94,15 +90,12 @@ type target struct {
 func New(ctx *scenes.Context, cfg tables.Config) (scenes.Scene, error) { return newTable(ctx, cfg) }
 
 func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
-	if cfg.Game != "dolores" {
-		return nil, fmt.Errorf("the HMS Dolores table cannot play %q", cfg.Game)
-	}
 	t := &Table{ctx: ctx}
-	b, err := kit.NewBase(ctx, cfg, t.animate, t.snapAll)
+	b, err := kit.NewBase(ctx, &look, cfg, t.animate, t.snapAll)
 	if err != nil {
 		return nil, err
 	}
-	t.Base, t.st, b.Reopen = b, b.St, New
+	t.Base, t.st, b.Reopen, b.TurnHint = b, b.St, New, t.turnHint
 	// a participant's gesture is private until the reveal: another human
 	// takes the screen only after a hand-over
 	t.D.Private = func(int) bool { return true }
@@ -115,7 +108,6 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	r := resume(cfg, t.mod.top)
 	t.mod.top, t.mod.convoyed = r.top, r.convoyed
 	t.build()
-	t.menu = kit.NewMenuButton(ctx, t.st, "dolores")
 	t.OfferTools(LogLine)
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	// the share already dealt flies in from the pile when the table opens
@@ -235,15 +227,7 @@ func (t *Table) planWarm() {
 // Update implements scenes.Scene.
 func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 	t.Begin()
-	t.hintTurn()
-	if t.menu.Opened(t.st) && t.Next.IsNone() {
-		t.Next = scenes.Push(t.Menu())
-	}
 	t.refresh()
-	if t.over != nil && !t.Q.Busy() && !t.st.Animating() && t.Next.IsNone() {
-		t.Next = scenes.Replace(newResults(ctx, t, *t.over))
-		t.over = nil
-	}
 	return t.End()
 }
 
@@ -262,7 +246,7 @@ func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
 			}
 		}
 	}
-	return t.AppendTargets(t.menu.AppendTarget(dst))
+	return t.AppendTargets(dst)
 }
 
 // paintBeach is the sand band the share lies on, with the middle where

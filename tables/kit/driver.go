@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"salotto/rules"
-	"salotto/rules/catalog"
 	"salotto/rules/record"
 	"salotto/scenes"
 	"salotto/tables"
@@ -87,14 +86,10 @@ const (
 // well under a millisecond even for a hard bot's search.
 const thinkBudget = 16
 
-// NewDriver deals cfg's game and seats its bots. The configuration is
-// checked first; a bad one is reported and nothing is dealt.
-func NewDriver(ctx *scenes.Context, cfg tables.Config) (*Driver, error) {
-	if err := cfg.Validate(); err != nil {
-		return nil, err
-	}
-	g, err := catalog.Lookup(cfg.Game)
-	if err != nil {
+// NewDriver deals cfg's game of g and seats its bots. The configuration
+// is checked first; a bad one is reported and nothing is dealt.
+func NewDriver(ctx *scenes.Context, g rules.Game, cfg tables.Config) (*Driver, error) {
+	if err := cfg.Validate(g); err != nil {
 		return nil, err
 	}
 	st, err := g.Setup(cfg.Options, cfg.Seed)

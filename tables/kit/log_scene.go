@@ -43,7 +43,7 @@ type logScene struct {
 // newLogScene is the log of b's game as its viewer may see it now.
 func newLogScene(b *Base) *logScene {
 	ctx := b.Ctx
-	s := &logScene{ctx: ctx, game: b.Cfg.Game, st: ctx.NewStage(), pal: art.Palette(b.Cfg.Game)}
+	s := &logScene{ctx: ctx, game: b.Cfg.Game, st: ctx.NewStage(), pal: b.Look.Colors}
 	w := ctx.Words
 	s.dim = sprites.NewPicture(1, 1, func(dst *ebiten.Image, w, h float64) { dst.Fill(gfx.WithAlpha(gfx.Black, 0.55)) })
 	dimN := sprites.NewPainted(s.dim)

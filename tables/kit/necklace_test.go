@@ -33,7 +33,7 @@ func newHandTable(t *testing.T, seats []tables.Seat) (*handTable, *tabletest.Rig
 		Options: rules.Options{Players: 2, Variant: map[string]string{"start": "0"}}}
 	ctx, in := tabletest.NewContext(1280, 720, cfg.Seed)
 	ht := &handTable{}
-	b, err := NewBase(ctx, cfg, ht.animate, ht.settle)
+	b, err := NewBase(ctx, testLook(cfg.Game), cfg, ht.animate, ht.settle)
 	if err != nil {
 		t.Fatal(err)
 	}

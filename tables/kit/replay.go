@@ -5,7 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"salotto/rules/catalog"
+	"salotto/rules"
 	"salotto/rules/record"
 	"salotto/scenes"
 	"salotto/sprites"
@@ -72,13 +72,13 @@ func NewReplay(ctx *scenes.Context, ts []Table, data []byte) (*Replay, error) {
 		return nil, err
 	}
 	var open Open
+	var g rules.Game
 	for _, t := range ts {
-		if t.Game == rec.Game {
-			open = t.Open
+		if t.ID() == rec.Game {
+			open, g = t.Open, t.Rules
 		}
 	}
-	g, err := catalog.Lookup(rec.Game)
-	if err != nil || open == nil {
+	if open == nil {
 		return nil, &unknownGame{rec.Game}
 	}
 	if rec.RulesVersion != g.RulesVersion() {

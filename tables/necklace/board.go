@@ -51,7 +51,7 @@ const (
 	zFan // the fanned discard pile lies over everything but a drag
 )
 
-var pal = art.Palette("necklace")
+var pal = art.NecklaceColors
 
 // newBoard lays out seat's View of a game on st at the stage's size;
 // taken is the card seat took this turn (nk.NoCard if none or unknown).

@@ -61,7 +61,7 @@ func (t *Table) refresh() {
 	t.endBtn.SetVisible(choice)
 	t.takeBtn.SetDisabled(choice && len(b.discard) == 0)
 	t.rival.SetVisible(v.Solo())
-	key := statusKey{me: me, toMove: t.shownToMove(v), taking: taking, discarding: discarding, over: over, ended: t.ended,
+	key := statusKey{me: me, toMove: t.shownToMove(v), taking: taking, discarding: discarding, over: over, ended: t.Ended(),
 		pileEmpty: b.pileN == 0, noDiscard: len(b.discard) == 0, viewer: t.viewer}
 	if key != t.lastStatus || t.status.Text() == "" {
 		// words are formatted only when the line changes: a quiet frame
@@ -92,7 +92,7 @@ func (t *Table) statusText(v *nk.State, me int, taking, discarding, over bool) s
 	w := t.ctx.Words
 	var s string
 	switch {
-	case over && t.ended:
+	case over && t.Ended():
 		s = t.resultText()
 	case over:
 		return ""

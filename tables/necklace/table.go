@@ -1,7 +1,6 @@
 package necklace
 
 import (
-	"fmt"
 
 	"salotto/gfx"
 	"salotto/rules"
@@ -41,11 +40,7 @@ type Table struct {
 	// method value assigned each frame would allocate each frame
 	onDiscard, onHand func()
 
-	menu    *kit.MenuButton
-	endTick int // ticks since the end was shown
-
-	over  *nk.GameEnded
-	ended bool // the end has been shown
+	over *nk.GameEnded
 	// the rival's opening turn is being shown, and is still to be queued
 	// (opening.go)
 	opening, openingDue bool
@@ -65,19 +60,15 @@ var (
 func New(ctx *scenes.Context, cfg tables.Config) (scenes.Scene, error) { return newTable(ctx, cfg) }
 
 func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
-	if cfg.Game != "necklace" {
-		return nil, fmt.Errorf("the Necklace table cannot play %q", cfg.Game)
-	}
 	t := &Table{ctx: ctx, taken: nk.NoCard}
-	b, err := kit.NewBase(ctx, cfg, t.animate, t.settle)
+	b, err := kit.NewBase(ctx, &look, cfg, t.animate, t.settle)
 	if err != nil {
 		return nil, err
 	}
-	t.Base, t.st, b.Reopen = b, b.St, New
+	t.Base, t.st, b.Reopen, b.TurnHint = b, b.St, New, t.turnHint
 	t.Backdrop = pal.FeltDeep
 	t.D.Private = func(int) bool { return true } // every hand is secret
 	t.buildControls()
-	t.menu = kit.NewMenuButton(ctx, t.st, "necklace")
 	t.OfferTools(t.logLine)
 	t.rebuild()
 	t.setBackOpening(len(cfg.Moves))
@@ -192,31 +183,12 @@ func (t *Table) Layout(_ *scenes.Context, w, h int) {
 func (t *Table) Update(_ *scenes.Context) scenes.Change {
 	t.startOpening()
 	t.Begin()
-	t.hintTurn()
-	if t.menu.Opened(t.st) && t.Next.IsNone() && t.st.Dragging() == nil {
-		t.Next = scenes.Push(t.Menu())
-	}
 	if t.opening && !t.Q.Busy() {
 		t.opening = false
 	}
-	if v := t.D.Viewer(); v != t.viewer && !t.Q.Busy() && !t.ended {
+	if v := t.D.Viewer(); v != t.viewer && !t.Q.Busy() && !t.Ended() {
 		t.rebuild()
 		t.Layout(t.ctx, t.ctx.Width, t.ctx.Height)
-	}
-	if t.over != nil && !t.Q.Busy() && !t.st.Animating() {
-		t.ended = true
-	}
-	if t.ended && t.Next.IsNone() {
-		// the strung necklaces stay a moment (a click goes on at once),
-		// then the results frame takes the table's place
-		t.endTick++
-		hold := 0.0 // speed 0 plays everything at once
-		if sp := t.ctx.Settings.AnimationSpeed; sp > 0 {
-			hold = endHold / sp
-		}
-		if t.st.Actions() != 0 || float64(t.endTick) >= hold {
-			t.Next = scenes.Replace(newResults(t.ctx, t, *t.over))
-		}
 	}
 	t.hover()
 	t.refresh()
@@ -227,7 +199,6 @@ func (t *Table) Update(_ *scenes.Context) scenes.Change {
 // choice buttons, and the kit's.
 func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
 	dst = append(dst, t.listTargets()...)
-	dst = t.menu.AppendTarget(dst)
 	return t.AppendTargets(dst)
 }
 

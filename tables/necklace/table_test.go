@@ -110,7 +110,7 @@ func TestLeakNoFrameShowsHiddenCards(t *testing.T) {
 	r := newRig(t, 844, 390, config(2, "normal", "rainbow+gold", 8))
 	r.table.ctx.Settings.AnimationSpeed = 2
 	tb := r.table
-	for ticks := 0; !tb.ended; ticks++ {
+	for ticks := 0; !tb.Ended(); ticks++ {
 		if ticks > 20000 {
 			t.Fatal("the game did not end")
 		}
@@ -148,7 +148,7 @@ func TestEmptyPileChoice(t *testing.T) {
 		r := newRig(t, 844, 390, config(2, "easy", "", seed))
 		tb := r.table
 		reached := false
-		for i := 0; i < 200 && !tb.ended && tb.over == nil; i++ {
+		for i := 0; i < 200 && !tb.Ended() && tb.over == nil; i++ {
 			r.Until(3000, "a turn or the end", func() bool {
 				return (tb.seatToMove() == 0 && !tb.st.Animating()) || tb.over != nil
 			})
@@ -175,7 +175,7 @@ func TestEmptyPileChoice(t *testing.T) {
 		if !reached {
 			continue
 		}
-		r.Until(3000, "the end", func() bool { return tb.ended })
+		r.Until(3000, "the end", func() bool { return tb.Ended() })
 		r.Tick(2)
 		if !r.live().Done() || r.live().EndReason() != nk.EndDeclined {
 			t.Fatalf("ending the game: done %v, reason %v", r.live().Done(), r.live().EndReason())
@@ -219,7 +219,7 @@ func TestSoloToTheRating(t *testing.T) {
 		}
 		r.Tick(1)
 	}
-	r.Until(3000, "the end", func() bool { return tb.ended })
+	r.Until(3000, "the end", func() bool { return tb.Ended() })
 	r.Tick(2)
 	e := tb.over
 	rating := lang.English().T(ratingKeys[nk.SoloRating(e.Scores[0])])
@@ -353,18 +353,18 @@ func TestFrameTimesWhileBotThinks(t *testing.T) {
 	tb := r.table
 	r.Until(600, "the opening", tb.Settled)
 	tb.ResetFrameTimes()
-	for ticks := 0; !tb.ended && ticks < 20000; ticks++ {
+	for ticks := 0; !tb.Ended() && ticks < 20000; ticks++ {
 		r.playAtOnce()
 		t0 := time.Now()
 		busy, thinking := tb.Q.Busy(), tb.D.Thinking()
 		r.Tick(1)
 		if d := time.Since(t0); d > 20*time.Millisecond {
-			t.Logf("tick %d took %v (queue busy %v, bot thinking %v, ended %v)", ticks, d, busy, thinking, tb.ended)
+			t.Logf("tick %d took %v (queue busy %v, bot thinking %v, ended %v)", ticks, d, busy, thinking, tb.Ended())
 		}
 	}
 	ft := tb.FrameTimes()
 	t.Logf("%d updates against the hard bot: mean %v, max %v", ft.Updates, ft.UpdateMean, ft.UpdateMax)
-	if !tb.ended {
+	if !tb.Ended() {
 		t.Fatal("the game did not end")
 	}
 }
@@ -388,10 +388,10 @@ func TestEveryTurnByDrag(t *testing.T) {
 			r := newRig(t, 1280, 720, config(tc.players, "normal", tc.exp, seed))
 			r.App.Context().Settings.AnimationSpeed = 2
 			tb := r.table
-			ready := func() bool { return tb.Settled() || tb.ended }
+			ready := func() bool { return tb.Settled() || tb.Ended() }
 			for turns := 0; ; turns++ {
 				r.Until(3000, "the player's turn", ready)
-				if tb.ended || tb.b.pileN == 0 {
+				if tb.Ended() || tb.b.pileN == 0 {
 					break
 				}
 				from := "draw"
