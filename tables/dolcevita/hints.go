@@ -8,7 +8,6 @@ import (
 // Dolce Vita's first-game tips (the kit's Hint): the first time the player
 // may place a number card, the first tie that cancels, the first trade-in.
 
-
 // hintEvent asks for the tip an event brings.
 func (t *Table) hintEvent(ev rules.Event) {
 	switch ev.(type) {

@@ -2,7 +2,6 @@ package kit
 
 import (
 	"testing"
-
 )
 
 // TestWinnerBadgeReadsOnItsBand: in every game's colours the names on the

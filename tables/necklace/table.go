@@ -1,7 +1,6 @@
 package necklace
 
 import (
-
 	"salotto/gfx"
 	"salotto/rules"
 	nk "salotto/rules/necklace"

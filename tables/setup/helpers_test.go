@@ -9,8 +9,8 @@ import (
 	"salotto/tables"
 	"salotto/tables/dolcevita"
 	"salotto/tables/dolores"
-	"salotto/tables/necklace"
 	"salotto/tables/internal/tabletest"
+	"salotto/tables/necklace"
 )
 
 // rig is a setup screen inside a scenes.App, fed by a script, with a fake
