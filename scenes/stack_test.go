@@ -147,7 +147,7 @@ func TestIdleDrawsNothing(t *testing.T) {
 }
 
 func TestRegistryNamesAndUnknown(t *testing.T) {
-	reg := scenes.NewRegistry()
+	reg := newContext(1).Scenes
 	want := []string{"title", "settings", "rules:dolcevita", "rules:dolores", "rules:necklace"}
 	got := reg.Names()
 	if len(got) != len(want) {

@@ -104,7 +104,7 @@ func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, seat int, 
 	b.panel = newPanel(words, b.g)
 	b.panel.node.SetZ(zPanel)
 	b.layer.Add(b.panel.node)
-	b.panel.set(LiveFromView(view, seat, taken))
+	b.panel.set(AppraisalFromView(view, seat, taken))
 	b.layout(w, h)
 	return b
 }

@@ -187,5 +187,5 @@ func (t *Table) syncPanel() {
 			n++
 		}
 	}
-	t.b.panel.set(NewLive(hand[:n], t.b.common.card, t.taken))
+	t.b.panel.set(NewAppraisal(hand[:n], t.b.common.card, t.taken))
 }
