@@ -55,7 +55,7 @@ func openNim(ctx *scenes.Context, cfg tables.Config) (scenes.Scene, error) {
 }
 
 func (t *nimTable) take(n int) {
-	if p := t.D.Holder(); p >= 0 && t.D.CanAct(p) {
+	if p := t.D.Viewer(); p >= 0 && t.D.CanAct(p) {
 		_ = t.D.Apply(p, rules.Move{Kind: 1, A: int16(n)})
 	}
 }

@@ -24,7 +24,7 @@ func takeMove(i int) rules.Move { return rules.Move{Kind: d.KindTake, A: int16(i
 
 // chooser is the human at this screen who may act now, or -1.
 func (t *Table) chooser() int {
-	p := t.D.Holder()
+	p := t.D.Viewer()
 	if p < 0 || !t.D.CanAct(p) {
 		return -1
 	}

@@ -93,7 +93,7 @@ func (r *rig) waitGesture(p int) {
 		}
 		r.Tick(1)
 	}
-	r.T.Fatalf("the hands not offered: step %d, to act %v, holder %d", r.table.live().Step(), r.table.live().ToAct(nil), r.table.D.Holder())
+	r.T.Fatalf("the hands not offered: step %d, to act %v, holder %d", r.table.live().Step(), r.table.live().ToAct(nil), r.table.D.Viewer())
 }
 
 // TestGestureByClickAndDrag: the human clicks a hand (the first share) and

@@ -129,7 +129,7 @@ func (b *Base) handOff() {
 func (b *Base) Begin() {
 	b.begin()
 	if b.TurnHint != nil {
-		if p := b.D.Holder(); p >= 0 && b.D.CanAct(p) {
+		if p := b.D.Viewer(); p >= 0 && b.D.CanAct(p) {
 			if key := b.TurnHint(); key != "" {
 				b.Hint(key)
 			}

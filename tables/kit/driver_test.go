@@ -81,7 +81,7 @@ func TestSimultaneousHumansEachTakeTheScreen(t *testing.T) {
 			bt.D.Acknowledge()
 			continue
 		}
-		p := bt.D.Holder()
+		p := bt.D.Viewer()
 		if p < 0 || !bt.D.CanAct(p) {
 			continue
 		}

@@ -170,8 +170,8 @@ func TestHandOverHidesHandsUntilTaken(t *testing.T) {
 	r.Shot("handover") // the hand-over covers the table
 	r.In.Key(ebiten.KeySpace)
 	r.Tick(1)
-	if ht.D.Holder() != 1 || ht.D.Check(1, necklace.TakeDraw) != nil {
-		t.Fatalf("after a key Bea holds the screen: %v, may act: %v", ht.D.Holder() == 1, ht.D.Check(1, necklace.TakeDraw))
+	if ht.D.Viewer() != 1 || ht.D.Check(1, necklace.TakeDraw) != nil {
+		t.Fatalf("after a key Bea holds the screen: %v, may act: %v", ht.D.Viewer() == 1, ht.D.Check(1, necklace.TakeDraw))
 	}
 	if ht.line.Text() == "" || ht.line.Text() == ada {
 		t.Errorf("Bea's hand shows as %q", ht.line.Text())
