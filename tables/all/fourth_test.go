@@ -30,7 +30,7 @@ type nimTable struct {
 	shown   int // the stones on screen
 	pile    *sprites.Text
 	takes   []*sprites.Button
-	targets kit.Targets
+	targets scenes.TargetList
 }
 
 func openNim(ctx *scenes.Context, cfg tables.Config) (scenes.Scene, error) {
@@ -48,7 +48,7 @@ func openNim(ctx *scenes.Context, cfg tables.Config) (scenes.Scene, error) {
 		btn.SetPos(float64(100*n), 200)
 		t.St.Root.Add(btn.Node)
 		t.takes = append(t.takes, btn)
-		t.targets.Add("take:"+strconv.Itoa(n), strconv.Itoa(n), btn.Node, nil)
+		t.targets.Add("take:"+strconv.Itoa(n), strconv.Itoa(n), btn.Node)
 	}
 	t.settle()
 	return t, nil

@@ -55,7 +55,7 @@ func (t *Table) buildZone(c int) {
 		func() { t.Ctx.Play(scenes.SoundPlace) })
 	t.zones[c], t.zoneLook[c] = z, look
 	t.St.Root.Add(z)
-	t.targets.Add("column:"+strconv.Itoa(c+1), t.Ctx.Words.T("dolcevita.column", c+1), z, nil)
+	t.targets.Add("column:"+strconv.Itoa(c+1), t.Ctx.Words.T("dolcevita.column", c+1), z)
 	t.placed[c] = make([][]*numCard, t.n)
 	for p := 0; p < t.n; p++ {
 		tx := sprites.NewText("", gfx.Bold, 14, pal.Text)

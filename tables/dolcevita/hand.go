@@ -20,7 +20,7 @@ func (t *Table) buildHands() {
 			t.St.Root.Add(c.Node)
 			if t.D.Human(p) {
 				inShownHand := func() bool { return c.col == inHand && c.seat == t.D.Viewer() }
-				t.targets.Add("hand:"+strconv.Itoa(n), t.Ctx.Words.T("dolcevita.number_card", n), c.Node, inShownHand)
+				t.targets.AddWhen("hand:"+strconv.Itoa(n), t.Ctx.Words.T("dolcevita.number_card", n), c.Node, inShownHand)
 			}
 		}
 	}

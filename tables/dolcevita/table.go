@@ -57,7 +57,7 @@ type Table struct {
 	start     int // its start player
 	resolving int // column being resolved, or -1
 
-	targets kit.Targets
+	targets scenes.TargetList
 
 	lastStatus statusKey
 }

@@ -37,7 +37,7 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		}
 		m.ebbing, m.washing, m.convoyDeals, m.convoyed = false, 0, 0, [6]bool{}
 		t.snapAll()
-		return t.showNote(t.ctx.Words.T("dolores.share_begins", t.name(m.dealer), t.name(m.left)))
+		return t.showNote(t.Ctx.Words.T("dolores.share_begins", t.name(m.dealer), t.name(m.left)))
 	case d.CardDealt:
 		if m.washing > 0 {
 			m.ebbing = false
@@ -50,7 +50,7 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		}
 		return t.animDealt(e)
 	case d.DawnDrawn:
-		return t.showNote(t.ctx.Words.T("dolores.dawn"))
+		return t.showNote(t.Ctx.Words.T("dolores.dawn"))
 	case d.MiBPlayed:
 		return t.animMiB(e)
 	case d.Said:
@@ -83,7 +83,7 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		return t.animReveal()
 	case d.GesturesCancelled:
 		m.chosen, m.gesture = [2]bool{}, [2]int{-1, -1}
-		return t.showNote(t.ctx.Words.T("dolores.mixed_up", t.name(int(e.Player))))
+		return t.showNote(t.Ctx.Words.T("dolores.mixed_up", t.name(int(e.Player))))
 	case d.CardTaken:
 		m.convoyed[e.Slot] = false
 		return t.animTaken(int(e.Player), int(e.Slot), e.Card)
@@ -99,14 +99,14 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		return t.animStolen(e)
 	case d.TheftWasted:
 		// with no goods to steal the Theft is discarded all the same
-		note := t.showNote(t.ctx.Words.T("dolores.theft_wasted", t.name(int(e.Player))))
+		note := t.showNote(t.Ctx.Words.T("dolores.theft_wasted", t.name(int(e.Player))))
 		return sprites.Parallel(t.areaToDiscard([]sprites.Anim{note}, d.MiBCard(d.Theft))...)
 	case d.WagerResolved:
 		key := "dolores.wager_wrong"
 		if e.Right {
 			key = "dolores.wager_right"
 		}
-		return t.showNote(t.ctx.Words.T(key, t.name(int(e.Player))))
+		return t.showNote(t.Ctx.Words.T(key, t.name(int(e.Player))))
 	case d.LootDealt:
 		m.where[e.Card] = e.Player
 		return t.flyFrom(t.pile, e.Card, int(e.Player))
@@ -116,8 +116,8 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		t.snapAll()
 		return nil
 	case d.GameEnded:
-		t.GameOver(func() scenes.Scene { return newResults(t.ctx, t, e) }, 0)
-		return t.showNote(t.ctx.Words.T("dolores.game_over"))
+		t.GameOver(func() scenes.Scene { return newResults(t.Ctx, t, e) }, 0)
+		return t.showNote(t.Ctx.Words.T("dolores.game_over"))
 	}
 	return nil
 }
@@ -146,12 +146,12 @@ func (t *Table) animDealt(e d.CardDealt) sprites.Anim {
 	n.SetPos(px, py)
 	n.SetVisible(true)
 	n.SetZ(40)
-	t.pileTx.SetText(t.ctx.Words.T("dolores.pile", m.pile))
+	t.pileTx.SetText(t.Ctx.Words.T("dolores.pile", m.pile))
 	x, y := centre(g.slots[i])
-	steps := []sprites.Anim{sprites.Call(func() { t.ctx.Play(scenes.SoundPlace) }), kit.Fly(n, x, y, g.cardW, dealDur)}
+	steps := []sprites.Anim{sprites.Call(func() { t.Ctx.Play(scenes.SoundPlace) }), kit.Fly(n, x, y, g.cardW, dealDur)}
 	if e.Card != d.NoCard {
 		c := e.Card
-		steps = append(steps, sprites.Call(func() { n.SetFace(faceOf(t.ctx.Words, c)) }), n.FlipTo(true, flipDur))
+		steps = append(steps, sprites.Call(func() { n.SetFace(faceOf(t.Ctx.Words, c)) }), n.FlipTo(true, flipDur))
 	}
 	return sprites.Sequence(steps...)
 }
@@ -165,7 +165,7 @@ func (t *Table) animTurnUp(e d.ShareTurnedUp) sprites.Anim {
 		}
 		t.mod.share[i], t.mod.down[i] = c, false
 		n := t.slots[i]
-		n.SetFace(faceOf(t.ctx.Words, c))
+		n.SetFace(faceOf(t.Ctx.Words, c))
 		flips = append(flips, n.FlipTo(true, flipDur))
 	}
 	if len(flips) == 0 {
@@ -194,7 +194,7 @@ func (t *Table) animSlotDiscarded(i int, c d.Card) sprites.Anim {
 	m.filled[i], m.share[i] = false, d.NoCard
 	n := t.slots[i]
 	if c != d.NoCard {
-		show(t.ctx.Words, n, c)
+		show(t.Ctx.Words, n, c)
 	}
 	return t.toDiscard(n, c)
 }
@@ -214,7 +214,7 @@ func (t *Table) toDiscard(n *sprites.Card, c d.Card) sprites.Anim {
 // holder's area to the discard and shows what it does to the share.
 func (t *Table) animMiB(e d.MiBPlayed) sprites.Anim {
 	c := d.MiBCard(int(e.MiB))
-	note := t.showNote(t.ctx.Words.T("dolores.mib_played", t.name(int(e.Player)), t.ctx.Words.T("dolores.mib."+d.MiBName(int(e.MiB)))))
+	note := t.showNote(t.Ctx.Words.T("dolores.mib_played", t.name(int(e.Player)), t.Ctx.Words.T("dolores.mib."+d.MiBName(int(e.MiB)))))
 	steps := t.areaToDiscard([]sprites.Anim{note}, c)
 	switch int(e.MiB) {
 	case d.Swirl:
@@ -296,7 +296,7 @@ func swirled(filled *[6]bool, mask int) (from [6]int) {
 func (t *Table) animCollection(e d.CollectionDiscarded) sprites.Anim {
 	p := int(e.Player)
 	if e.Type < 0 {
-		return t.showNote(t.ctx.Words.T("dolores.no_goods", t.name(p)))
+		return t.showNote(t.Ctx.Words.T("dolores.no_goods", t.name(p)))
 	}
 	var steps []sprites.Anim
 	for c := d.Card(int(e.Type) * 10); c < d.Card(int(e.Type)*10+10); c++ {
@@ -305,7 +305,7 @@ func (t *Table) animCollection(e d.CollectionDiscarded) sprites.Anim {
 			steps = append(steps, t.toDiscard(t.cards[c], c))
 		}
 	}
-	steps = append(steps, t.showNote(t.ctx.Words.T("dolores.collection_lost", t.name(p), t.ctx.Words.T("dolores.goods."+d.TypeName(int(e.Type))))))
+	steps = append(steps, t.showNote(t.Ctx.Words.T("dolores.collection_lost", t.name(p), t.Ctx.Words.T("dolores.goods."+d.TypeName(int(e.Type))))))
 	return sprites.Parallel(steps...)
 }
 
@@ -313,7 +313,7 @@ func (t *Table) animCollection(e d.CollectionDiscarded) sprites.Anim {
 func (t *Table) animStolen(e d.Stolen) sprites.Anim {
 	t.mod.where[e.Card] = e.Thief
 	x, y, w := t.areaPos(int(e.Thief), e.Card)
-	note := t.showNote(t.ctx.Words.T("dolores.stolen", t.name(int(e.Thief)), t.name(int(e.Victim))))
+	note := t.showNote(t.Ctx.Words.T("dolores.stolen", t.name(int(e.Thief)), t.name(int(e.Victim))))
 	return sprites.Parallel(note, kit.Fly(t.cards[e.Card], x, y, w, flyDur))
 }
 

@@ -84,7 +84,7 @@ func (t *Table) setPicker(p int) {
 		if p < 0 || !t.mod.filled[i] {
 			if n.OnActivate != nil {
 				n.OnActivate, n.Draggable, n.Payload = nil, false, nil
-				t.st.Invalidate()
+				t.St.Invalidate()
 			}
 			continue
 		}
@@ -92,7 +92,7 @@ func (t *Table) setPicker(p int) {
 			slot := i
 			n.OnActivate = func() { t.take(p, slot) }
 			n.Draggable, n.Payload = true, pickedCard{slot}
-			t.st.Invalidate()
+			t.St.Invalidate()
 		}
 	}
 	t.picker = p
@@ -117,7 +117,7 @@ func (t *Table) take(p, i int) {
 		t.snapShare()
 		return
 	}
-	t.ctx.Play(scenes.SoundPlace)
+	t.Ctx.Play(scenes.SoundPlace)
 	t.setPicker(-1)
 }
 
@@ -126,8 +126,8 @@ func (t *Table) flash(reason string) {
 	if reason == "" {
 		return
 	}
-	t.ctx.Play(scenes.SoundRefused)
-	t.st.Play(t.showNote(reason))
+	t.Ctx.Play(scenes.SoundRefused)
+	t.St.Play(t.showNote(reason))
 }
 
 // textKey is what the banner and the prompt say, so they are rewritten
@@ -202,7 +202,7 @@ func (t *Table) refreshText() {
 		return
 	}
 	t.text = k
-	w := t.ctx.Words
+	w := t.Ctx.Words
 	t.banner.SetText(w.T("dolores.banner", t.mod.shareNo, t.name(t.mod.dealer), t.name(t.mod.left)))
 	prompt := ""
 	switch {
@@ -214,5 +214,5 @@ func (t *Table) refreshText() {
 		prompt = w.T(promptWords[k.prompt])
 	}
 	t.prompt.SetText(prompt)
-	t.st.Invalidate()
+	t.St.Invalidate()
 }

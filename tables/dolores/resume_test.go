@@ -155,7 +155,7 @@ func TestReopenedShareKeepsTalkAndConvoy(t *testing.T) {
 			r := newRig(t, 1280, 720, cfg)
 			r.speed(0)
 			tb := r.table
-			r.Until(600, "the opening", func() bool { return !tb.Q.Busy() && !tb.st.Animating() })
+			r.Until(600, "the opening", func() bool { return !tb.Q.Busy() && !tb.St.Animating() })
 			if e, ok := said(evs); ok {
 				b := tb.seats[e.Player].bubble
 				if tb.mod.said[e.Player] != e.Phrase || !b.node.Visible() || b.said != e.Phrase {

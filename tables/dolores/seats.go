@@ -33,7 +33,7 @@ func (t *Table) buildSeats() {
 		seat := p
 		s.look = kit.NewTwoLooks(func(dst *ebiten.Image, w, h float64, lit bool) { t.paintSeat(dst, w, h, seat, lit) },
 			func() bool {
-				dr := t.st.Dragging()
+				dr := t.St.Dragging()
 				return slices.Contains(t.D.ToAct(), seat) || dr != nil && t.picker == seat && dr.Payload != nil
 			})
 		s.node = sprites.NewPainted(s.look)
@@ -52,16 +52,16 @@ func (t *Table) buildSeats() {
 		s.mark = sprites.NewText("", gfx.Bold, 14, pal.Accent)
 		s.mark.SetAnchor(1, 0.5)
 		s.mark.SetAlign(sprites.AlignRight)
-		t.st.Root.Add(s.node, s.name.Node, s.mark.Node)
+		t.St.Root.Add(s.node, s.name.Node, s.mark.Node)
 		for ty := range s.totals {
 			tx := sprites.NewText("", gfx.Bold, 14, gfx.Mix(art.GoodsTint(ty), pal.Text, 0.55))
 			tx.SetAnchor(0.5, 0.5)
 			tx.SetAlign(sprites.AlignCenter)
 			s.totals[ty] = tx
-			t.st.Root.Add(tx.Node)
+			t.St.Root.Add(tx.Node)
 		}
 		t.seats = append(t.seats, s)
-		t.targets = append(t.targets, target{id: "seat:" + strconv.Itoa(p), label: t.name(p), node: s.node})
+		t.targets.Add("seat:"+strconv.Itoa(p), t.name(p), s.node)
 	}
 }
 
@@ -152,9 +152,9 @@ func (t *Table) snapSeats() {
 		mark := ""
 		switch p {
 		case t.mod.dealer:
-			mark = t.ctx.Words.T("dolores.mark.dealer")
+			mark = t.Ctx.Words.T("dolores.mark.dealer")
 		case t.mod.left:
-			mark = t.ctx.Words.T("dolores.mark.left")
+			mark = t.Ctx.Words.T("dolores.mark.left")
 		}
 		s.mark.SetText(mark)
 	}
@@ -163,7 +163,7 @@ func (t *Table) snapSeats() {
 
 // settle puts a card node at rest: shown, its size, no tween leftovers.
 func (t *Table) settle(n *sprites.Card, x, y, w, h float64, z int) {
-	if t.st.Dragging() == n.Node {
+	if t.St.Dragging() == n.Node {
 		return
 	}
 	n.Rest(x, y, w, h, z)

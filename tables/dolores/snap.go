@@ -21,7 +21,7 @@ func (t *Table) snapAll() {
 	px, py := centre(g.pile)
 	t.settle(t.pile, px, py, g.pile.W, g.pile.H, 5)
 	t.pile.SetVisible(t.mod.pile > 0)
-	t.pileTx.SetText(t.ctx.Words.T("dolores.pile", t.mod.pile))
+	t.pileTx.SetText(t.Ctx.Words.T("dolores.pile", t.mod.pile))
 	// the count goes under the pile, kept on the beach
 	t.pileTx.SetPos(px, math.Min(g.pile.Y+g.pile.H+g.margin*0.3, g.beach.Y+g.beach.H-pileLabelH(&g.m)))
 	t.pileTx.SetZ(7)
@@ -31,11 +31,11 @@ func (t *Table) snapAll() {
 	t.settle(t.discard, dx, dy, g.pile.W*0.7, g.pile.H*0.7, 6)
 	t.discard.SetVisible(t.mod.top != d.NoCard)
 	if t.mod.top != d.NoCard {
-		show(t.ctx.Words, t.discard, t.mod.top)
+		show(t.Ctx.Words, t.discard, t.mod.top)
 	}
 	t.discTx.SetText("")
 	if t.mod.discards > 0 {
-		t.discTx.SetText(t.ctx.Words.T("dolores.discards", t.mod.discards))
+		t.discTx.SetText(t.Ctx.Words.T("dolores.discards", t.mod.discards))
 	}
 	t.discTx.SetPos(px, g.pile.Y-g.margin*0.3-g.m.Font(15, 10)*1.2)
 	for side, tx := range t.sideTx {
@@ -47,7 +47,7 @@ func (t *Table) snapAll() {
 	}
 	t.snapGestures()
 	t.refreshText()
-	t.st.Invalidate()
+	t.St.Invalidate()
 }
 
 // snapShare lays the share's cards in their slots. A card dealt face down
@@ -73,7 +73,7 @@ func (t *Table) snapShare() {
 				c, peek = vc, true
 			}
 		}
-		show(t.ctx.Words, n, c)
+		show(t.Ctx.Words, n, c)
 		pos := t.swirlPos(i)
 		x, y := centre(g.slots[pos])
 		t.settle(n, x, y, g.cardW, g.cardH, 20)

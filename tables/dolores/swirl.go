@@ -83,7 +83,7 @@ func (t *Table) swapSwirl(a, b int) {
 	sw.order[a], sw.order[b] = sw.order[b], sw.order[a]
 	t.slots[sw.order[a]].Payload = swirlCard{a}
 	t.slots[sw.order[b]].Payload = swirlCard{b}
-	t.ctx.Play(scenes.SoundPlace)
+	t.Ctx.Play(scenes.SoundPlace)
 	t.snapShare()
 }
 
@@ -107,7 +107,7 @@ func (t *Table) confirmSwirl() {
 		t.flash(t.Refusal(err))
 		return
 	}
-	t.ctx.Play(scenes.SoundButton)
+	t.Ctx.Play(scenes.SoundButton)
 	// the cards stay where they were arranged: the Swirl's event moves
 	// them from there to where the rules put them
 	t.endSwirl()

@@ -31,8 +31,6 @@ var pal = art.DoloresColors
 // Table is the HMS Dolores table scene.
 type Table struct {
 	*kit.Base
-	ctx *scenes.Context
-	st  *sprites.Stage
 	g   geom
 	n   int
 	mod model
@@ -57,7 +55,7 @@ type Table struct {
 	pick    pickState
 	swirl   swirlState
 	picker  int // the seat taking a share card now, or -1
-	targets []target
+	targets scenes.TargetList
 
 	tip     *bubble // what the hovered Message in a Bottle card does
 	tipCard d.Card
@@ -75,14 +73,7 @@ type Table struct {
 type pickState struct {
 	mode, seat, share int
 	cards             [d.NumCards]int8
-	targets           []target
-}
-
-// target ties an interactive node to its stable id (the browser bridge's
-// and the tests' handle).
-type target struct {
-	id, label string
-	node      *sprites.Node
+	targets           scenes.TargetList
 }
 
 // New builds a table for cfg. The configuration is checked first; a bad
@@ -90,12 +81,12 @@ type target struct {
 func New(ctx *scenes.Context, cfg tables.Config) (scenes.Scene, error) { return newTable(ctx, cfg) }
 
 func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
-	t := &Table{ctx: ctx}
+	t := &Table{}
 	b, err := kit.NewBase(ctx, &look, cfg, t.animate, t.snapAll)
 	if err != nil {
 		return nil, err
 	}
-	t.Base, t.st, b.Reopen, b.TurnHint = b, b.St, New, t.turnHint
+	t.Base, b.Reopen, b.TurnHint = b, New, t.turnHint
 	// a participant's gesture is private until the reveal: another human
 	// takes the screen only after a hand-over
 	t.D.Private = func(int) bool { return true }
@@ -125,7 +116,7 @@ func (t *Table) name(p int) string { return t.SeatName(p) }
 func (t *Table) Name() string { return SceneName }
 
 func (t *Table) build() {
-	root := t.st.Root
+	root := t.St.Root
 	t.beach = kit.NewPicture(t.paintBeach)
 	t.beachN = sprites.NewPainted(t.beach)
 	t.beachN.SetZ(-50)
@@ -142,22 +133,22 @@ func (t *Table) build() {
 		t.sideTx[side].SetAlign(sprites.AlignCenter)
 		root.Add(t.sideTx[side].Node)
 	}
-	t.pile = newCardNode(t.ctx.Words, d.NoCard, 10, 14)
+	t.pile = newCardNode(t.Ctx.Words, d.NoCard, 10, 14)
 	t.pile.Name = "pile"
-	t.discard = newCardNode(t.ctx.Words, d.NoCard, 10, 14)
+	t.discard = newCardNode(t.Ctx.Words, d.NoCard, 10, 14)
 	t.pileTx = sprites.NewText("", gfx.Bold, 15, pal.Text)
 	t.pileTx.SetAnchor(0.5, 0)
 	t.discTx = sprites.NewText("", gfx.Bold, 15, pal.TextDim)
 	t.discTx.SetAnchor(0.5, 0)
 	root.Add(t.pile.Node, t.discard.Node, t.pileTx.Node, t.discTx.Node)
 	for c := range t.cards {
-		n := newCardNode(t.ctx.Words, d.Card(c), 10, 14)
+		n := newCardNode(t.Ctx.Words, d.Card(c), 10, 14)
 		n.SetVisible(false)
 		t.cards[c] = n
 		root.Add(n.Node)
 	}
 	for i := range t.slots {
-		n := newCardNode(t.ctx.Words, d.NoCard, 10, 14)
+		n := newCardNode(t.Ctx.Words, d.NoCard, 10, 14)
 		n.SetVisible(false)
 		n.SetZ(20)
 		t.slots[i] = n
@@ -204,7 +195,7 @@ func (t *Table) Layout(ctx *scenes.Context, w, h int) {
 	t.layoutBanner()
 	t.snapAll()
 	t.planWarm()
-	t.st.Invalidate()
+	t.St.Invalidate()
 }
 
 // planWarm lists the faces the table will need later at the sizes it will
@@ -218,9 +209,9 @@ func (t *Table) planWarm() {
 	a := t.seats[0].lay
 	g := &t.g
 	for c := d.Card(0); c < d.NumCards; c++ {
-		w.Card(newCardNode(t.ctx.Words, c, a.cardW, a.cardH))
-		w.Card(newCardNode(t.ctx.Words, c, g.cardW, g.cardH))
-		w.Card(newCardNode(t.ctx.Words, c, g.pile.W*0.7, g.pile.H*0.7)) // on the discard
+		w.Card(newCardNode(t.Ctx.Words, c, a.cardW, a.cardH))
+		w.Card(newCardNode(t.Ctx.Words, c, g.cardW, g.cardH))
+		w.Card(newCardNode(t.Ctx.Words, c, g.pile.W*0.7, g.pile.H*0.7)) // on the discard
 	}
 }
 
@@ -239,12 +230,8 @@ func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
 			dst = append(dst, scenes.NodeTarget(slotName(t.swirlPos(i)), n.Name, n.Node))
 		}
 	}
-	for _, list := range [][]target{t.targets, t.choices.targets, t.pick.targets} {
-		for _, tg := range list {
-			if tg.node.VisibleInTree() && (tg.node.OnActivate != nil || tg.node.Target != nil || tg.node.Draggable) {
-				dst = append(dst, scenes.NodeTarget(tg.id, tg.label, tg.node))
-			}
-		}
+	for _, list := range []scenes.TargetList{t.targets, t.choices.targets, t.pick.targets} {
+		dst = list.AppendLive(dst)
 	}
 	return t.AppendTargets(dst)
 }

@@ -171,7 +171,7 @@ func TestDoubleDodgeInHotSeat(t *testing.T) {
 	if handovers == 0 {
 		t.Fatal("two humans chose secrets without a hand-over")
 	}
-	r.Until(600, "the losses shown", func() bool { return !r.table.Q.Busy() && !r.table.st.Animating() })
+	r.Until(600, "the losses shown", func() bool { return !r.table.Q.Busy() && !r.table.St.Animating() })
 	for p, ty := range discarded {
 		if r.table.mod.total(p, ty) != 0 {
 			t.Errorf("seat %d still shows %s", p, d.TypeName(ty))
@@ -285,13 +285,13 @@ func TestHumanTalksBeforeChoosing(t *testing.T) {
 	}
 	r.Until(120, "the words shown", func() bool { return !r.table.Q.Busy() })
 	b := r.table.seats[0].bubble
-	if !b.node.Visible() || b.text.Text() != r.table.ctx.Words.T("dolores.phrase.both") {
+	if !b.node.Visible() || b.text.Text() != r.table.Ctx.Words.T("dolores.phrase.both") {
 		t.Fatalf("bubble %v %q", b.node.Visible(), b.text.Text())
 	}
 	r.waitGesture(0)
 	r.Click(r.Target("gesture:share"))
 	r.Until(600, "the reveal", func() bool { return r.table.mod.gesture[0] >= 0 })
-	r.Until(120, "the reveal shown", func() bool { return !r.table.st.Animating() })
+	r.Until(120, "the reveal shown", func() bool { return !r.table.St.Animating() })
 	if b.node.Visible() {
 		t.Fatal("the bubble outlasts the reveal")
 	}
@@ -382,7 +382,7 @@ func TestSwirlByDragging(t *testing.T) {
 				if lastMove(made) != swirlMove(want) {
 					t.Fatalf("confirmed mask %b, the rules got %v", want, *made)
 				}
-				r.Until(600, "the Swirl shown", func() bool { return !r.table.Q.Busy() && !r.table.st.Animating() })
+				r.Until(600, "the Swirl shown", func() bool { return !r.table.Q.Busy() && !r.table.St.Animating() })
 				if !r.agrees() {
 					t.Fatal("after the Swirl the screen disagrees with the view")
 				}

@@ -40,13 +40,13 @@ func (t *Table) animOutToSea(i int, c d.Card) sprites.Anim {
 	m.filled[i], m.share[i], m.convoyed[i] = false, d.NoCard, false
 	n := t.slots[i]
 	if c != d.NoCard {
-		show(t.ctx.Words, n, c)
+		show(t.Ctx.Words, n, c)
 	}
 	x, y := n.X(), n.Y()
 	edge, drift := t.seaEdge()
 	ty := min(y+drift, edge)
 	return sprites.Sequence(
-		sprites.Call(func() { t.ctx.Play(scenes.SoundPlace) }),
+		sprites.Call(func() { t.Ctx.Play(scenes.SoundPlace) }),
 		sprites.Parallel(
 			sprites.MoveTo(n.Node, x+t.g.cardW*0.35, ty, tideOutDur, sprites.CubicIn),
 			sprites.RotateTo(n.Node, tideTurn, tideOutDur, sprites.CubicInOut),
@@ -68,7 +68,7 @@ func (t *Table) animWashIn(e d.CardDealt) sprites.Anim {
 	i := int(e.Slot)
 	m.filled[i], m.share[i], m.down[i] = true, e.Card, e.FaceDown
 	m.pile = max(m.pile-1, 0)
-	t.pileTx.SetText(t.ctx.Words.T("dolores.pile", m.pile))
+	t.pileTx.SetText(t.Ctx.Words.T("dolores.pile", m.pile))
 	g := &t.g
 	x, y := centre(g.slots[i])
 	edge, drift := t.seaEdge()
@@ -76,7 +76,7 @@ func (t *Table) animWashIn(e d.CardDealt) sprites.Anim {
 	n.SetSize(g.cardW, g.cardH)
 	n.SetFaceUp(false)
 	if e.Card != d.NoCard {
-		n.SetFace(faceOf(t.ctx.Words, e.Card))
+		n.SetFace(faceOf(t.Ctx.Words, e.Card))
 		n.SetFaceUp(true) // the sea brings it face up, as the deal would show it
 	}
 	n.SetPos(x-g.cardW*0.3, min(y+drift, edge))
@@ -86,7 +86,7 @@ func (t *Table) animWashIn(e d.CardDealt) sprites.Anim {
 	n.SetVisible(true)
 	n.SetZ(40)
 	return sprites.Sequence(
-		sprites.Call(func() { t.ctx.Play(scenes.SoundPlace) }),
+		sprites.Call(func() { t.Ctx.Play(scenes.SoundPlace) }),
 		sprites.Parallel(
 			sprites.MoveTo(n.Node, x, y, washInDur, sprites.BackOut),
 			sprites.RotateTo(n.Node, 0, washInDur, sprites.CubicInOut),

@@ -15,7 +15,7 @@ import (
 func settledShare(t *testing.T) *rig {
 	r := newRig(t, 1280, 720, config(2, []int{0, 1}, 3))
 	r.speed(1)
-	r.Until(3000, "the share dealt", func() bool { return !r.table.Q.Busy() && !r.table.st.Animating() && r.table.mod.filled[0] })
+	r.Until(3000, "the share dealt", func() bool { return !r.table.Q.Busy() && !r.table.St.Animating() && r.table.mod.filled[0] })
 	if tg, ok := r.Find("handover"); ok {
 		r.Click(tg) // the first player takes the screen
 		r.Tick(2)
@@ -32,7 +32,7 @@ func (r *rig) play(ev rules.Event, ticks int, mid func()) {
 	if a == nil {
 		return
 	}
-	tl := tb.st.Play(a, sprites.Call(tb.snapAll))
+	tl := tb.St.Play(a, sprites.Call(tb.snapAll))
 	r.Tick(ticks)
 	if mid != nil {
 		mid()

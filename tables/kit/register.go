@@ -32,32 +32,6 @@ func Register(reg *scenes.Registry, ts ...Table) {
 	registerContinue(reg, ids, open)
 }
 
-// Targets are a table's interactive nodes by stable id (the browser
-// bridge's and the tests'), each listed while it is visible and, when it
-// has one, its own condition holds (a card only while in the shown hand).
-type Targets []targetEntry
-
-type targetEntry struct {
-	id, label string
-	node      *sprites.Node
-	when      func() bool
-}
-
-// Add lists n under id and label, while when (if not nil) holds.
-func (ts *Targets) Add(id, label string, n *sprites.Node, when func() bool) {
-	*ts = append(*ts, targetEntry{id, label, n, when})
-}
-
-// AppendTo appends the targets listed now.
-func (ts Targets) AppendTo(dst []scenes.Target) []scenes.Target {
-	for _, t := range ts {
-		if t.node.VisibleInTree() && (t.when == nil || t.when()) {
-			dst = append(dst, scenes.NodeTarget(t.id, t.label, t.node))
-		}
-	}
-	return dst
-}
-
 // MoveTarget is a drop target on which a dropped payload makes a move:
 // move says which (ok false for a payload that means none); the kit and
 // the rules judge it first, and the refusal is what the player reads.

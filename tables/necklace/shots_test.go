@@ -133,9 +133,9 @@ func TestShotsBotTurn(t *testing.T) {
 			r.waitTurn(0)
 			r.act(0, nk.TakeDraw)
 			r.waitTurn(0)
-			r.table.ctx.Settings.AnimationSpeed = 1
+			r.table.Ctx.Settings.AnimationSpeed = 1
 			r.act(0, nk.DiscardMove(tb.view().Hand(0)[0]))
-			r.Until(600, "the bot's take", func() bool { return len(tb.b.opp) == 5 && tb.st.Animating() })
+			r.Until(600, "the bot's take", func() bool { return len(tb.b.opp) == 5 && tb.St.Animating() })
 			r.Tick(8)
 			r.Shot(name + "-table-bot-takes")
 		})

@@ -108,7 +108,7 @@ func TestDiscardTheCardJustTaken(t *testing.T) {
 // back for its face), until the rules end the game.
 func TestLeakNoFrameShowsHiddenCards(t *testing.T) {
 	r := newRig(t, 844, 390, config(2, "normal", "rainbow+gold", 8))
-	r.table.ctx.Settings.AnimationSpeed = 2
+	r.table.Ctx.Settings.AnimationSpeed = 2
 	tb := r.table
 	for ticks := 0; !tb.Ended(); ticks++ {
 		if ticks > 20000 {
@@ -150,7 +150,7 @@ func TestEmptyPileChoice(t *testing.T) {
 		reached := false
 		for i := 0; i < 200 && !tb.Ended() && tb.over == nil; i++ {
 			r.Until(3000, "a turn or the end", func() bool {
-				return (tb.seatToMove() == 0 && !tb.st.Animating()) || tb.over != nil
+				return (tb.seatToMove() == 0 && !tb.St.Animating()) || tb.over != nil
 			})
 			if tb.over != nil {
 				break
@@ -197,7 +197,7 @@ func TestSoloToTheRating(t *testing.T) {
 		t.Fatal("the rival's rules are not shown")
 	}
 	for i := 0; i < 400 && tb.over == nil; i++ {
-		r.Until(3000, "a turn or the end", func() bool { return (tb.seatToMove() == 0 && !tb.st.Animating()) || tb.over != nil })
+		r.Until(3000, "a turn or the end", func() bool { return (tb.seatToMove() == 0 && !tb.St.Animating()) || tb.over != nil })
 		if tb.over != nil {
 			break
 		}
@@ -292,10 +292,10 @@ func TestKeyboardTurn(t *testing.T) {
 	r.waitTurn(0)
 	top := tb.b.pile[len(tb.b.pile)-1]
 	press := func(k ebiten.Key) { r.In.Key(k); r.Tick(1) }
-	tb.st.SetFocus(top.Node)
+	tb.St.SetFocus(top.Node)
 	r.Tick(1)
 	press(ebiten.KeyEnter)
-	tb.st.SetFocus(tb.zHand)
+	tb.St.SetFocus(tb.zHand)
 	r.Tick(1)
 	press(ebiten.KeyEnter)
 	r.Until(600, "the draw", func() bool { return tb.view().Discarding() && !tb.Q.Busy() })
@@ -323,7 +323,7 @@ func TestQuietFrameAllocatesNothing(t *testing.T) {
 	r.App.Draw(r.Screen)
 	update := testing.AllocsPerRun(60, func() { r.Tick(1) })
 	draw := testing.AllocsPerRun(60, func() {
-		tb.st.Invalidate()
+		tb.St.Invalidate()
 		r.App.Draw(r.Screen)
 	})
 	t.Logf("allocations per quiet frame: %.1f in Update, %.1f in a full redraw (outside real frames)", update, draw)
