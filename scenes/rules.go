@@ -221,17 +221,17 @@ func (r *Rules) Update(ctx *Context) Change {
 	switch {
 	case in.Wheel() != 0:
 		r.scrollTo(r.target - in.Wheel()*line)
-	case in.KeyJustPressed(ebiten.KeyArrowDown):
+	case in.Action(sprites.ActDown):
 		r.scrollTo(r.target + line)
-	case in.KeyJustPressed(ebiten.KeyArrowUp):
+	case in.Action(sprites.ActUp):
 		r.scrollTo(r.target - line)
-	case in.KeyJustPressed(ebiten.KeyPageDown), in.KeyJustPressed(ebiten.KeySpace) && r.st.Focus() == nil:
+	case in.Action(sprites.ActPageDown), in.Action(sprites.ActPlay) && r.st.Focus() == nil:
 		r.scrollTo(r.target + page)
-	case in.KeyJustPressed(ebiten.KeyPageUp):
+	case in.Action(sprites.ActPageUp):
 		r.scrollTo(r.target - page)
-	case in.KeyJustPressed(ebiten.KeyHome):
+	case in.Action(sprites.ActHome):
 		r.scrollTo(0)
-	case in.KeyJustPressed(ebiten.KeyEnd):
+	case in.Action(sprites.ActEnd):
 		r.scrollTo(r.maxScroll())
 	}
 	r.dragPage(in.Pointer())

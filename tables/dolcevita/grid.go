@@ -21,8 +21,8 @@ var pal = art.DolceVitaColors
 // build makes every node once; Layout sizes and places them.
 func (t *Table) build() {
 	root := t.St.Root
-	t.banner = t.NewBanner(pal.Text)
-	t.hand = t.NewHandRow(pal.Text)
+	t.banner = newBanner(t.Base, pal.Text)
+	t.hand = newHandRow(t.Base, pal.Text)
 	t.note = kit.NewNote(pal.Panel, pal.Accent, pal.PanelText)
 
 	t.glowPic = kit.NewPicture(paintGlow)

@@ -36,9 +36,9 @@ type Table struct {
 	g geom
 	n int // players
 
-	banner *kit.Banner
+	banner *banner
 	note   *kit.Note
-	hand   *kit.HandRow
+	hand   *handRow
 
 	cols     [dv.NumColumns][]*gridCard
 	glow     [dv.NumColumns]*sprites.Node

@@ -1,10 +1,9 @@
 package kit
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"salotto/gfx"
 	"salotto/scenes"
+	"salotto/sprites"
 )
 
 // The corner buttons' target ids.
@@ -74,9 +73,7 @@ func (t *tools) update() {
 		t.undo.setDim(err != nil)
 	}
 	in := b.Ctx.Input
-	undoKey := in.KeyJustPressed(ebiten.KeyZ) && (in.KeyPressed(ebiten.KeyControl) || in.KeyPressed(ebiten.KeyMeta))
-	logKey := in.KeyJustPressed(ebiten.KeyL) && !in.KeyPressed(ebiten.KeyControl) && !in.KeyPressed(ebiten.KeyMeta)
-	undo, log := t.undo.pressed() || undoKey || t.asked, t.log.pressed() || logKey
+	undo, log := t.undo.pressed() || in.Action(sprites.ActUndo) || t.asked, t.log.pressed() || in.Action(sprites.ActLog)
 	t.asked = false
 	if !shown || !b.Next.IsNone() || st.Dragging() != nil {
 		return

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/scenes"
+	"salotto/sprites"
 	"salotto/tables"
 )
 
@@ -118,7 +119,7 @@ func (w *Watch) Update(ctx *scenes.Context) scenes.Change {
 	}
 	w.soak.tick(moves, w.phase())
 	w.bar.st.Update()
-	if ctx.Input.KeyJustPressed(ebiten.KeyEscape) {
+	if ctx.Input.Action(sprites.ActBack) {
 		w.leave()
 	}
 	if w.results != nil {
