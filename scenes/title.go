@@ -112,10 +112,11 @@ func (t *Title) Layout(ctx *Context, w, h int) {
 	top := margin*0.7 + wordH + gap*0.6
 	bottom := t.placeContinue(m, btnY, btnW, btnH, btnFont, gap)
 	tileH := bottom - top
-	tileW := math.Min((m.W-2*margin-2*gap)/3, tileH*1.05)
+	n := float64(max(len(t.tiles), 1))
+	tileW := math.Min((m.W-2*margin-(n-1)*gap)/n, tileH*1.05)
 	tileW = math.Min(tileW, m.Px(360))
 	tileH = math.Min(tileH, tileW*1.18)
-	x0 := m.W/2 - (3*tileW+2*gap)/2
+	x0 := m.W/2 - (n*tileW+(n-1)*gap)/2
 	y0 := top + (bottom-top-tileH)/2
 	for i, tile := range t.tiles {
 		tile.place(m, x0+float64(i)*(tileW+gap), y0, tileW, tileH)
@@ -132,7 +133,7 @@ func (t *Title) Layout(ctx *Context, w, h int) {
 }
 
 // deal plays the opening animation: the fans are dealt in one card after
-// another across the three tiles.
+// another across the tiles.
 func (t *Title) deal() {
 	var steps []sprites.Anim
 	for ti, tile := range t.tiles {

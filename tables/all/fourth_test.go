@@ -100,7 +100,7 @@ func TestAFourthGameIsOneDescriptor(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := tabletest.New(t, ctx, in, title)
-	r.Tick(2)
+	r.Until(600, "the title", func() bool { return r.App.Settled() })
 	r.Click(r.Target("tile:nim"))
 	r.Until(120, "Nim's setup", func() bool { return r.App.SceneName() == "setup:nim" })
 	r.Click(r.Target("button:start"))
