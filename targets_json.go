@@ -10,7 +10,7 @@ import (
 // targetsJSON is targets as the JSON array the page's targets() returns:
 // [{"id","label","x","y","w","h"}, ...], written by jsonlite (the saves'
 // encoder, already in the browser build, where encoding/json's reflection
-// would add to the download). JSON has no NaN or infinity, so such a
+// would add to the download; docs/size.md). JSON has no NaN or infinity, so such a
 // position (never a real one) is written 0 rather than losing the list.
 func targetsJSON(targets []scenes.Target) string {
 	clean := make([]scenes.Target, len(targets))

@@ -62,7 +62,7 @@ func newCard(dst *ebiten.Image) card {
 	return card{dst: dst, x: float32(b.Min.X), y: float32(b.Min.Y), w: w, h: float32(b.Dy()), u: w / 100}
 }
 
-// radius is the corner radius: about 6 % of the width (ART.md).
+// radius is the corner radius: about 6 % of the width (docs/art.md#cards).
 func (c card) radius() float32 { return 6 * c.u }
 
 // px maps a position in width-percent units from the card's top-left to dst.

@@ -1,6 +1,6 @@
 // Package art is the look of Salotto's three games, drawn entirely by our own
 // code: card faces and backs, pictograms, gems, gesture hands, seat colours
-// and the table felts (ART.md).
+// and the table felts (docs/art.md).
 //
 // Card faces are Face funcs: each paints one face to fill dst's bounds at
 // whatever pixel size dst has, scaling every dimension from dst's width, so

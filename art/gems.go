@@ -48,7 +48,7 @@ func GemColor(g Gem) color.RGBA { return gemColors[wrapGem(g)] }
 func wrapGem(g Gem) Gem { return Gem(wrap(int(g), int(gemKinds))) }
 
 // GemIcon draws gem g centred on (cx, cy) in a square of side size, each in
-// its own cut (ART.md): amber a rounded drop, amethyst a hexagon, pearl a
+// its own cut (docs/art.md): amber a rounded drop, amethyst a hexagon, pearl a
 // lustrous sphere, ruby a cushion, emerald an octagonal step cut, diamond a
 // sparkling brilliant, jet a black oval, sapphire a triangle, rainbow a
 // many-coloured round brilliant, gold a coin.

@@ -7,5 +7,5 @@ import (
 )
 
 // Pixels can only be read once the game loop runs, so the whole suite runs
-// inside the first Update (TOOLCHAIN.md §6).
+// inside the first Update (docs/toolchain.md#ebitengine-inside-go-test).
 func TestMain(m *testing.M) { gametest.Main(m) }

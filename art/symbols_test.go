@@ -97,7 +97,7 @@ func TestSymbolsHaveDistinctSilhouettes(t *testing.T) {
 }
 
 // TestGemsDifferInGreyscale: gems are round stones, so some share an
-// outline (pearl, gold coin); ART.md tells them apart by cut and colour.
+// outline (pearl, gold coin); docs/art.md tells them apart by cut and colour.
 // Seen in greyscale, as by a player without colour vision, every pair must
 // still differ in at least 12 % of its pixels.
 func TestGemsDifferInGreyscale(t *testing.T) {

@@ -10,7 +10,8 @@ import (
 const SampleRate = 48000
 
 // PeakCeiling is the loudest any effect may get, as a fraction of full scale
-// (about -6 dBFS): ART.md asks for sounds never louder than a card on a table.
+// (about -6 dBFS): docs/art.md#sound asks for sounds never louder than a
+// card put on a table.
 const PeakCeiling = 0.5
 
 // peaks holds each effect's normalized peak level. Low sounds (the thud) carry

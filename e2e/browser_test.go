@@ -19,7 +19,8 @@ import (
 
 // Viewport is the page size every test uses: emulated before navigating,
 // because --window-size in new headless mode leaves a smaller inner window
-// and the game's pixels would no longer be the page's (TOOLCHAIN.md §5).
+// and the game's pixels would no longer be the page's
+// (docs/toolchain.md#headless-chromium-and-chromedp).
 const viewportW, viewportH = 1280, 720
 
 // browser is one headless Chromium with one page, recording its console.

@@ -25,7 +25,7 @@ var (
 )
 
 // Face names one of the Go fonts: Regular for text, Bold for values and
-// titles, Mono for the seed field (ART.md).
+// titles, Mono for the seed field (docs/art.md#type).
 type Face int
 
 const (

@@ -5,8 +5,9 @@ import (
 	"math"
 )
 
-// The Okabe–Ito palette (ART.md): told apart by most colour-blind players.
-// Every use pairs a colour with a distinct symbol as well.
+// The Okabe–Ito palette (docs/art.md#colour-blind-safety): told apart by
+// most colour-blind players. Every use pairs a colour with a distinct
+// symbol as well.
 var (
 	Orange      = color.RGBA{0xE6, 0x9F, 0x00, 0xff}
 	SkyBlue     = color.RGBA{0x56, 0xB4, 0xE9, 0xff}

@@ -93,8 +93,9 @@ func TestVerbsAreCounted(t *testing.T) {
 	}
 }
 
-// TestGameTermsPerLanguage pins the words issue 15 names, so a later edit
-// cannot drift from what each language's players call them.
+// TestGameTermsPerLanguage pins the game terms each language's players
+// use for the gestures, the florin and the Duchess, so a later edit cannot
+// drift from what they call them.
 func TestGameTermsPerLanguage(t *testing.T) {
 	for tag, want := range map[string]map[string]string{
 		"es": {"cards.gesture.share": "Compartir", "cards.gesture.fight": "Conflicto", "cards.gesture.dodge": "Esquivar", "necklace.florins_one": "1 florín"},

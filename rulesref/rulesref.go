@@ -1,5 +1,5 @@
 // Package rulesref holds the rules reference players read in the game,
-// written in the project's own words from RULINGS.md and the rulebooks, as
+// written in the project's own words from docs/rules/ and the rulebooks, as
 // one embedded Markdown file per game and language (en/, es/, it/). The
 // Rules scene typesets them.
 //

@@ -49,7 +49,7 @@ ensure_packages() {
 }
 
 # Packages Ebitengine needs to build and run natively on Linux (X11 window,
-# OpenGL through Mesa, ALSA sound). See TOOLCHAIN.md section 1.
+# OpenGL through Mesa, ALSA sound): docs/toolchain.md#building-natively-on-linux.
 # ca-certificates lets Go download modules over HTTPS on a bare machine.
 # patch applies the browser build's Ebitengine patch (wasm_workspace).
 BUILD_PACKAGES=(ca-certificates gcc libc6-dev pkg-config libx11-dev libxrandr-dev libxcursor-dev
@@ -93,7 +93,7 @@ brotli_max() {
 	fi
 }
 
-# The browser build's Ebitengine (issue 10): the module as released, with
+# The browser build's Ebitengine (docs/size.md): the module as released, with
 # internal/builtinshader/shader.go replaced by EBITEN_PATCH, which writes the
 # same shader sources without text/template (about 0.7 MB of the compressed
 # download), and EBITEN_DIFF applied, which matches the Kage compiler's
@@ -211,29 +211,20 @@ wasm_workspace() {
 # so scripts/wasm-size.sh measures the game and its yardstick
 # (internal/sizeprobe) with exactly the flags the download is built with.
 #
-# The download is held to a size budget (issue 10: brotli <= 2,000,000 B,
-# gzip <= 2,700,000 B), so everything is compiled without inlining except
-# where the time goes: an inlined call copies the callee's body into every
+# The download is held to a size budget (brotli <= 2,000,000 B, gzip <=
+# 2,700,000 B), so everything is compiled without inlining except where
+# the time goes: an inlined call copies the callee's body into every
 # caller, which in Go's WebAssembly costs the compressed download dearly.
-# Without inlining in Salotto's interface packages, the standard library
-# (but the runtime), etxt, resolv and x/image, the gzip download is about
-# 120 KB smaller; measured with all three tables: 2,772,757 B as before,
-# 2,655,318 B so. Inlining stays where each frame spends its time: the Go
-# runtime (allocation, maps, scheduling) and Ebitengine (its command queue
-# and vertex work run per draw call), but for three of its packages that
-# run once or only call out to JavaScript: the Kage shader compiler
+# Inlining stays where each frame spends its time: the Go runtime
+# (allocation, maps, scheduling) and Ebitengine (its command queue and
+# vertex work run per draw call), but for three of its packages that run
+# once or only call out to JavaScript: the Kage shader compiler
 # (internal/shader, internal/shaderir/...: the shaders are compiled once,
 # when first used) and the WebGL bindings (opengl/gl: each call is a
-# JavaScript call, which dwarfs a Go call); measured, gzip 2,678,597 B
-# with their inlining, 2,668,888 B without (other Ebitengine packages,
-# internal/ui, gamepad, png, came out larger without it, and so did
-# Salotto's sprites with it). The rules and their bots are compiled
-# without inlining too since the saves, replays, undo and two languages
-# came in (gzip 15,621 B, brotli 18,960 B smaller; a hard bot's decision
-# natively about 3-20% slower on a loaded machine, Dolce Vita's 31 -> 32 ms
-# and 35 -> 44 ms in two runs, HMS Dolores' 17.7 -> 19.2 us: a few more 4 ms
-# slices of thinking in the browser). Of two -gcflags patterns matching a
-# package, the later wins.
+# JavaScript call, which dwarfs a Go call). Salotto's own packages, the
+# rules and bots included, etxt, resolv, x/image and the standard library
+# go without. What each choice weighed and cost is in docs/size.md
+# (Inlining). Of two -gcflags patterns matching a package, the later wins.
 wasm_build() {
 	if [ -z "${WASM_GOWORK:-}" ]; then
 		echo "wasm_build: call wasm_workspace first" >&2

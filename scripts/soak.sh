@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Soak test (issue 14): runs watch mode (-autoplay: bots only, the three
+# Soak test: runs watch mode (-autoplay: bots only, the three
 # games chained) natively under Xvfb for DURATION (default 1h; any
 # `timeout` duration: 10m, 90s) and reports how memory grew and the longest
 # frame. Not part of CI: it takes as long as you ask.

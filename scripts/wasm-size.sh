@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Measures the browser download (issue 10): the bytes a player's browser
+# Measures the browser download (docs/size.md): the bytes a player's browser
 # fetches, brotli (salotto.wasm.br, what itch.io sends) and the gzip
 # fallback (salotto.wasm.gz), of the game exactly as scripts/web-build.sh
 # ships it. With --check it fails when either is over its target:

@@ -85,5 +85,5 @@ func paintRing(k ringKey) *ebiten.Image {
 }
 
 // CornerRadius is the rounded-corner radius for a card or panel of width
-// w: about 6 % of the width (ART.md), at least 3 px.
+// w: about 6 % of the width (docs/art.md#cards), at least 3 px.
 func CornerRadius(w float64) float64 { return max(3, 0.06*w) }

@@ -22,7 +22,8 @@ func CubicIn(t float64) float64 { return t * t * t }
 // CubicOut decelerates (the second half of a flip).
 func CubicOut(t float64) float64 { u := 1 - t; return 1 - u*u*u }
 
-// CubicInOut accelerates then decelerates: the slide of a card (ART.md).
+// CubicInOut accelerates then decelerates: the slide of a card
+// (docs/art.md#motion).
 func CubicInOut(t float64) float64 {
 	if t < 0.5 {
 		return 4 * t * t * t
@@ -31,7 +32,8 @@ func CubicInOut(t float64) float64 {
 	return 1 - u*u*u/2
 }
 
-// BackOut overshoots slightly and settles: a card landing (ART.md).
+// BackOut overshoots slightly and settles: a card landing
+// (docs/art.md#motion).
 func BackOut(t float64) float64 {
 	const c1 = 1.70158
 	const c3 = c1 + 1

@@ -32,7 +32,8 @@ func newHitSpace(w, h float64) *hitSpace {
 	hs := &hitSpace{
 		space: resolv.NewSpace(int(math.Ceil(w)), int(math.Ceil(h)), hitCell, hitCell),
 		// A 1-pixel probe: a point. resolv's IsIntersecting sees only edge
-		// crossings, so containment needs IsContainedBy too (TOOLCHAIN §2).
+		// crossings, so containment needs IsContainedBy too
+		// (docs/toolchain.md#resolvs-hit-tests).
 		probe: resolv.NewRectangle(0, 0, 1, 1),
 		found: make([]*Node, 0, 16),
 	}

@@ -12,7 +12,8 @@ import (
 )
 
 // The whole suite runs inside the first Update of a real game loop
-// (TOOLCHAIN.md §6), so rendering tests can read pixels back.
+// (docs/toolchain.md#ebitengine-inside-go-test), so rendering tests can
+// read pixels back.
 //
 // The per-frame allocation proof needs real frames: Ebitengine moves
 // freshly painted images onto its shared atlas only after a few frames and

@@ -1,6 +1,6 @@
 // Package fontsubset cuts a TrueType font down to the characters a program
 // can show, for a smaller download (the browser build is held to a size
-// budget, issue 2). It is used at generation time only (cmd/fontsubset);
+// budget: docs/size.md). It is used at generation time only (cmd/fontsubset);
 // the game embeds its output and never links this package.
 //
 // The subset keeps every glyph index where it was: glyphs that no kept

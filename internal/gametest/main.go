@@ -9,8 +9,8 @@ import (
 )
 
 // Main runs a package's tests inside ebiten.RunGame, which drawing and
-// reading pixels need (TOOLCHAIN.md §6), with sound off, and exits with
-// their result. Call it from TestMain; run under Xvfb:
+// reading pixels need (docs/toolchain.md#ebitengine-inside-go-test), with
+// sound off, and exits with their result. Call it from TestMain; run under Xvfb:
 //
 //	xvfb-run -a -s "-screen 0 1280x800x24" go test ./art/ ./tables/...
 func Main(m *testing.M) {

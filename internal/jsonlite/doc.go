@@ -3,10 +3,8 @@
 // save), the game records (rules/record) and the tables' record files
 // (tables/kit). encoding/json's generality (its encoder and decoder caches,
 // Marshaler interfaces, streaming Decoder, Number, base64 of []byte) cost
-// the browser download about 100 KB of gzip (measured with the records on
-// encoding/json and the saves on this codec: 2,804,662 B; all on this
-// codec: 2,700,911 B), and the download is held to a size budget
-// (scripts/wasm-size.sh).
+// the browser download about 100 KB of gzip, and the download is held to a
+// size budget (scripts/wasm-size.sh; the measurement is in docs/size.md).
 //
 // It covers what Salotto's documents hold: booleans, numbers, strings,
 // slices, arrays, maps with string keys, structs with json tags (a name,

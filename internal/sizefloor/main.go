@@ -1,7 +1,7 @@
 // Command sizefloor is the browser download's floor: the bare probe
 // (internal/sizeprobe) plus what Salotto cannot ship without and is not
 // its user interface: the Ebitengine audio, vector and inpututil packages
-// the issues ask for, the three games' rules and every bot level, and the
+// the game plays with, the three games' rules and every bot level, and the
 // embedded fonts. scripts/wasm-size.sh builds it beside the probe and the
 // game, so the report shows how much of the download the scene graph, the
 // scenes, the tables and the art take.

@@ -3,7 +3,7 @@
 // scripts/wasm-size.sh builds it with the game's flags in the same run and
 // prints its gzip size and the game's ratio to it, for information: what
 // Salotto's own code, fonts and rules cost on top of the libraries it
-// cannot do without. The download's targets are absolute sizes (issue 10).
+// cannot do without. The download's targets are absolute sizes (docs/size.md).
 package main
 
 import (

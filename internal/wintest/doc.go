@@ -1,6 +1,6 @@
 // Package wintest runs the Windows build of Salotto, dist/salotto.exe as
 // scripts/windows-build.sh makes it, under Wine on the test's display, and
-// looks at what it draws (issue 16): the title, each table and a rules
+// looks at what it draws: the title, each table and a rules
 // page, each against the native game's frame; and that a player's run
 // saves into %AppData%\salotto and the next run offers to continue it.
 // Nothing here ships; the package holds only tests and their fixture.

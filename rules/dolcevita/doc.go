@@ -1,5 +1,5 @@
 // Package dolcevita is Dolce Vita, the auction game of luxury goods, for 3
-// to 5 players, as RULINGS.md decides it.
+// to 5 players, as docs/rules/dolcevita.md decides it.
 //
 // # The game
 //
@@ -33,7 +33,7 @@
 // After the last round each player's wealth is their luxuries plus their
 // money; the richest wins, and equal totals share the win.
 //
-// # Decisions where the rulebook and RULINGS.md are silent
+// # Decisions where the rulebook and the rulings are silent
 //
 //   - Seats are numbered from 0 and clockwise is the next seat number (the
 //     seat after the last is 0). The first start player is Options.Variant
@@ -48,10 +48,10 @@
 //     and must place when it is their turn (there is no passing), so the
 //     turn order of a round is strict rotation and the card kept is simply
 //     the one never placed.
-//   - The one-of-each-kind rule holds from the first round on (RULINGS:
-//     "from any round, this one included"), and the new card is kept even
-//     when it is worth less than the old one (the rulebook: "must keep the
-//     new").
+//   - The one-of-each-kind rule holds from the first round on (the
+//     rulings: "won in any round, this one included"), and the new card is
+//     kept even when it is worth less than the old one (the rulebook: "must
+//     keep the new").
 //   - When ties cancel, the remaining bidders take cards in order of total
 //     from the bottom as if the cancelled players had not bid; several tied
 //     groups in one column all cancel.

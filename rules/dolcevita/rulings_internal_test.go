@@ -7,7 +7,8 @@ import (
 	"salotto/rules"
 )
 
-// One test per Dolce Vita ruling in RULINGS.md, on positions built by hand.
+// One test per Dolce Vita ruling of docs/rules/dolcevita.md, on positions
+// built by hand; each ruling there names its tests.
 
 func TestTiedTotalsCancel(t *testing.T) {
 	s := table(4).lay(0, lux(Car, 5), lux(Boat, 3), lux(Horse, 1))

@@ -1,6 +1,6 @@
 // Package dolores is HMS Dolores (Bruno Faidutti and Eric M. Lang) for 2 to
-// 4 players, as ruled in RULINGS.md: wreckers share the loot of a sinking
-// ship two at a time, by secret gestures: Share, Fight or Dodge.
+// 4 players, as ruled in docs/rules/dolores.md: wreckers share the loot of
+// a sinking ship two at a time, by secret gestures: Share, Fight or Dodge.
 //
 // # Cards
 //
@@ -66,7 +66,8 @@
 //   - Theft steals a crate by type and value: equal crates are the same.
 //   - Dawn in a player's area after a Lookout is not a collection.
 //   - Ruse: its user may choose any of the three gestures once the other is
-//     shown (as RULINGS says), not only one of two held out in advance.
+//     shown (as docs/rules/dolores.md#ruse says), not only one of two held
+//     out in advance.
 //   - A window goes on after a card is used with the next holder clockwise,
 //     and closes only when every holder has passed in a row.
 //   - A Mix-up replays the share straight from the gestures: the window

@@ -7,7 +7,7 @@ import "fmt"
 // (expansion) is a ninth kind found only on court cards.
 type Gem uint8
 
-// The gems, in the order of the rulings' table.
+// The gems, in the order of docs/rules/necklace.md#gems-and-the-necklaces-value.
 const (
 	Amber Gem = iota
 	Amethyst
@@ -68,7 +68,8 @@ type CardInfo struct {
 	Florins int
 }
 
-// cardTable is the rulings' card table, binding.
+// cardTable is the card table of docs/rules/necklace.md#the-base-deck and
+// its expansions, binding.
 var cardTable = [NumCards]CardInfo{
 	{"B01", [4]Gem{Amber, Amethyst, Pearl, Ruby}, Emerald, 4, 12},
 	{"B02", [4]Gem{Amber, Amethyst, Emerald, Diamond}, Amber, 2, 3},

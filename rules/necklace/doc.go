@@ -1,6 +1,6 @@
 // Package necklace is The Duchess's Necklace (El collar de la Duquesa) for
 // one player against the rival jeweller or two players, with the rainbow
-// stones and court gold expansions, as ruled in RULINGS.md.
+// stones and court gold expansions, as ruled in docs/rules/necklace.md.
 //
 // # Options
 //

@@ -287,19 +287,7 @@ func (s *State) beginTurn(ev *[]rules.Event) {
 func (s *State) finish(why EndReason, ev *[]rules.Event) {
 	s.phase = phaseOver
 	s.reason = why
-	for p := 0; p < 2; p++ {
-		v, w := quickValueWishes(s.necklaceCards(p))
-		s.value[p], s.wishes[p] = int16(v), uint8(w)
-	}
-	s.winners = 0
-	switch {
-	case s.value[0] > s.value[1] || (s.value[0] == s.value[1] && s.wishes[0] > s.wishes[1]):
-		s.winners = 1
-	case s.value[1] > s.value[0] || s.wishes[1] > s.wishes[0]:
-		s.winners = 2
-	default:
-		s.winners = 3
-	}
+	s.settle()
 	if ev != nil {
 		// The necklaces are built here only: a slice of them made above
 		// would escape to the heap on the search's event-free path too.
@@ -315,6 +303,24 @@ func (s *State) finish(why EndReason, ev *[]rules.Event) {
 			e.Rating = SoloRating(int(s.value[0]))
 		}
 		*ev = append(*ev, e)
+	}
+}
+
+// settle values both necklaces of a finished game and decides the
+// winners (a decoded view of a finished game is settled the same way).
+func (s *State) settle() {
+	for p := 0; p < 2; p++ {
+		v, w := quickValueWishes(s.necklaceCards(p))
+		s.value[p], s.wishes[p] = int16(v), uint8(w)
+	}
+	s.winners = 0
+	switch {
+	case s.value[0] > s.value[1] || (s.value[0] == s.value[1] && s.wishes[0] > s.wishes[1]):
+		s.winners = 1
+	case s.value[1] > s.value[0] || s.wishes[1] > s.wishes[0]:
+		s.winners = 2
+	default:
+		s.winners = 3
 	}
 }
 

@@ -17,7 +17,8 @@ import (
 )
 
 // The tests run inside ebiten.RunGame so they can draw and read pixels
-// (TOOLCHAIN.md §6). Run them under Xvfb with sound off:
+// (docs/toolchain.md#ebitengine-inside-go-test). Run them under Xvfb with
+// sound off:
 //
 //	xvfb-run -a -s "-screen 0 1280x800x24" go test ./tables/dolcevita/
 //

@@ -7,8 +7,9 @@ import (
 )
 
 // The Ebb and the Convoy change the share after the deal, and the table
-// shows what each does rather than a second ordinary deal (ART.md's
-// motion: 150–400 ms a move, cubic slides, back-out landings):
+// shows what each does rather than a second ordinary deal (the motion
+// of docs/art.md#motion: 150–400 ms a move, cubic slides, back-out
+// landings):
 //
 //   - Ebb: the tide goes out with the share. Each card drifts off the
 //     beach towards the sea, turning a little and fading, and lies on the

@@ -22,7 +22,8 @@ func cards(t testing.TB, ids ...string) []nk.Card {
 	return out
 }
 
-// TestLiveWorkedExample is the rulings' example: B04, B18, B13, B01 with
+// TestLiveWorkedExample is the worked example of
+// docs/rules/necklace.md: B04, B18, B13, B01 with
 // the common B11 is worth 26 (3 amethyst, 3 diamond, 3 emerald); taking
 // B15 and discarding B01 makes it 32, and the panel says "+6 (3 × jet)".
 func TestLiveWorkedExample(t *testing.T) {

@@ -29,8 +29,8 @@ type strung struct {
 	caption *sprites.Text
 }
 
-// Timings of the end, in seconds (ART.md: 150–400 ms a move, deals
-// staggered 40–70 ms).
+// Timings of the end, in seconds (docs/art.md#motion: 150–400 ms a move,
+// deals staggered 40–70 ms).
 const (
 	endFlip    = 0.3
 	endFlipGap = 0.06

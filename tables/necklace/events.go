@@ -9,7 +9,7 @@ import (
 	"salotto/sprites"
 )
 
-// moveDur is one card's slide (ART.md: 150–400 ms).
+// moveDur is one card's slide (docs/art.md#motion: 150–400 ms).
 const moveDur = 0.32
 
 // animate shows one event, already redacted for the seat at the screen:

@@ -21,7 +21,7 @@
 // Why: upstream builds these shader sources with text/template, whose
 // reflection (reflect.Value.MethodByName) makes the Go linker keep every
 // exported method of every reachable type. In Salotto's WebAssembly that is
-// about 4.3 MB raw and 0.7 MB of the compressed download (issue 10). This
+// about 4.3 MB raw and 0.7 MB of the compressed download (docs/size.md). This
 // file writes the same bytes with a strings.Builder, so text/template is not
 // linked at all. It belongs upstream; once Ebitengine generates its shaders
 // without text/template this file and its copy step go away.

@@ -17,7 +17,7 @@
 // in and applies ../noregexp.patch, which calls it). Upstream squeezes the
 // blank lines of every generated shader with regexp, which with the Kage
 // compiler's two patterns is the game's only use of it (about 110 KB of the
-// gzip download, issue 10). noregexp_test.go checks it against upstream's
+// gzip download, docs/size.md). noregexp_test.go checks it against upstream's
 // expression. It belongs upstream.
 package glsl
 

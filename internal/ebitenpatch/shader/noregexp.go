@@ -17,7 +17,7 @@
 // applies ../noregexp.patch, which calls it; native builds use Ebitengine as
 // released). Upstream's Kage compiler matches two patterns with regexp,
 // and they are the game's only use of it: regexp and regexp/syntax cost
-// about 110 KB of the gzip download (issue 10). These functions match the
+// about 110 KB of the gzip download (docs/size.md). These functions match the
 // same strings by hand; noregexp_test.go checks them against upstream's
 // expressions on every short string of the characters that matter. It
 // belongs upstream.
