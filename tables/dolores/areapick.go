@@ -49,13 +49,13 @@ func areaMove(mode, p, owner int, c d.Card) (rules.Move, bool) {
 // not at all; the state is kept so the handlers are set only on change.
 func (t *Table) setAreaPick(p int) {
 	mode := t.areaPick(p)
-	if mode == t.pick.mode && p == t.pick.seat && t.pick.share == t.mod.shareNo && t.pick.cards == t.mod.where {
+	if mode == t.pick.mode && p == t.pick.seat && t.pick.share == t.mod.ShareNo && t.pick.cards == t.mod.Where {
 		return
 	}
-	t.pick.mode, t.pick.seat, t.pick.share, t.pick.cards = mode, p, t.mod.shareNo, t.mod.where
+	t.pick.mode, t.pick.seat, t.pick.share, t.pick.cards = mode, p, t.mod.ShareNo, t.mod.Where
 	t.pick.targets.Reset()
 	for c, n := range t.cards[:d.FirstMiB] {
-		owner := int(t.mod.where[c])
+		owner := int(t.mod.Where[c])
 		m, ok := areaMove(mode, p, owner, d.Card(c))
 		if owner < 0 || !ok {
 			n.OnActivate = nil

@@ -74,12 +74,12 @@ func (b *bubble) fit(s string, font, pad, wrap float64) (w, h float64) {
 // the pointer is over it.
 func (t *Table) refreshTip() {
 	card := d.NoCard
-	if t.tapped != d.NoCard && t.mod.where[t.tapped] >= 0 {
+	if t.tapped != d.NoCard && t.mod.Where[t.tapped] >= 0 {
 		card = t.tapped
 	}
 	for m := 0; m < d.NumMiB; m++ {
 		c := d.MiBCard(m)
-		if n := t.cards[c]; t.mod.where[c] >= 0 && n.VisibleInTree() && n.Hovered() {
+		if n := t.cards[c]; t.mod.Where[c] >= 0 && n.VisibleInTree() && n.Hovered() {
 			card = c
 		}
 	}
@@ -131,7 +131,7 @@ func paintBubble(dst *ebiten.Image, w, h float64) {
 func (t *Table) snapBubbles() {
 	for p, s := range t.seats {
 		b := s.bubble
-		said := t.mod.said[p]
+		said := t.mod.Said[p]
 		if said < 0 {
 			b.node.SetVisible(false)
 			b.said = -1

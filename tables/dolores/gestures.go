@@ -179,12 +179,12 @@ func (t *Table) snapGestures() {
 		n.SetVisible(gs.seat >= 0 && !t.talkOpen)
 	}
 	for side, n := range gs.shown {
-		gs.shownPx[side].g = t.mod.gesture[side]
+		gs.shownPx[side].g = t.mod.Gesture[side]
 		x, y := t.shownPos(side)
 		n.SetPos(x, y)
 		n.SetScale(shownScale)
 		n.SetAlpha(1)
-		n.SetVisible(t.mod.chosen[side] || t.mod.gesture[side] >= 0)
+		n.SetVisible(t.mod.Chosen[side] || t.mod.Gesture[side] >= 0)
 	}
 	t.St.Invalidate()
 }
@@ -195,11 +195,11 @@ func (t *Table) animReveal() sprites.Anim {
 	gs := &t.gest
 	var closes, opens []sprites.Anim
 	for side, n := range gs.shown {
-		if t.mod.gesture[side] < 0 {
+		if t.mod.Gesture[side] < 0 {
 			continue
 		}
 		n.SetVisible(true)
-		px, g := gs.shownPx[side], t.mod.gesture[side]
+		px, g := gs.shownPx[side], t.mod.Gesture[side]
 		closes = append(closes, sprites.To(n, sprites.PropScaleX, 0, revealDur/2, sprites.CubicIn))
 		opens = append(opens, sprites.Sequence(sprites.Call(func() { px.g = g }), sprites.To(n, sprites.PropScaleX, shownScale, revealDur/2, sprites.CubicOut)))
 	}

@@ -108,7 +108,7 @@ func TestHotSeatPixelsHideTheLanternPeek(t *testing.T) {
 			}
 			var down []int
 			for k := range tb.slots {
-				if tb.mod.filled[k] && tb.mod.down[k] {
+				if tb.mod.Filled[k] && tb.mod.Down[k] {
 					down = append(down, k)
 				}
 			}

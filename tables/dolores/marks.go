@@ -71,7 +71,7 @@ func (t *Table) markFor(i int, peek bool) markKind {
 	switch {
 	case peek:
 		return markPeek
-	case t.mod.convoyed[i]:
+	case t.mod.Convoyed[i]:
 		return markConvoy
 	}
 	return markNone

@@ -81,7 +81,7 @@ func (t *Table) setPicker(p int) {
 		return
 	}
 	for i, n := range t.slots {
-		if p < 0 || !t.mod.filled[i] {
+		if p < 0 || !t.mod.Filled[i] {
 			if n.OnActivate != nil {
 				n.OnActivate, n.Draggable, n.Payload = nil, false, nil
 				t.St.Invalidate()
@@ -170,13 +170,13 @@ var promptWords = [...]string{
 
 // refreshText writes what the share is and what the screen waits for.
 func (t *Table) refreshText() {
-	k := textKey{share: t.mod.shareNo, dealer: t.mod.dealer, left: t.mod.left, seat: -1, mib: t.choices.mib}
+	k := textKey{share: t.mod.ShareNo, dealer: t.mod.Dealer, left: t.mod.Left, seat: -1, mib: t.choices.mib}
 	switch {
 	case t.D.HandingOver() >= 0 || t.Q.Busy():
 	case t.gest.wager && t.gest.first < 0:
-		k.prompt, k.seat = promptWagerDealer, t.mod.dealer
+		k.prompt, k.seat = promptWagerDealer, t.mod.Dealer
 	case t.gest.wager:
-		k.prompt, k.seat = promptWagerLeft, t.mod.left
+		k.prompt, k.seat = promptWagerLeft, t.mod.Left
 	case t.gest.seat >= 0 && t.talkOpen:
 		k.prompt = promptTalk
 	case t.gest.seat >= 0:
@@ -203,7 +203,7 @@ func (t *Table) refreshText() {
 	}
 	t.text = k
 	w := t.Ctx.Words
-	t.banner.SetText(w.T("dolores.banner", t.mod.shareNo, t.name(t.mod.dealer), t.name(t.mod.left)))
+	t.banner.SetText(w.T("dolores.banner", t.mod.ShareNo, t.name(t.mod.Dealer), t.name(t.mod.Left)))
 	prompt := ""
 	switch {
 	case k.prompt == promptWindow && k.mib >= 0:

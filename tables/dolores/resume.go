@@ -6,6 +6,7 @@ import (
 	d "salotto/rules/dolores"
 	"salotto/rules/record"
 	"salotto/tables"
+	"salotto/tables/dolores/model"
 )
 
 // resumed is what a table opened with moves already made (Continue, an
@@ -103,7 +104,7 @@ func (s *shareSlots) see(ev rules.Event) {
 			s.convoyDeals = 2
 		case d.Swirl:
 			filled, convoyed := s.filled, s.convoyed
-			for i, j := range swirled(&filled, int(e.Mask)) {
+			for i, j := range model.Swirled(&filled, int(e.Mask)) {
 				s.filled[i], s.convoyed[i] = j >= 0, j >= 0 && convoyed[j]
 			}
 		}

@@ -11,6 +11,7 @@ import (
 	"salotto/gfx"
 	d "salotto/rules/dolores"
 	"salotto/sprites"
+	"salotto/tables/dolores/model"
 	"salotto/tables/kit"
 )
 
@@ -135,15 +136,15 @@ func (t *Table) paintSeat(dst *ebiten.Image, w, h float64, p int, lit bool) {
 func (t *Table) snapSeats() {
 	var buf []d.Card
 	for p, s := range t.seats {
-		for ty := 0; ty <= extraCol; ty++ {
-			buf = t.mod.column(p, ty, buf)
+		for ty := 0; ty <= model.ExtraCol; ty++ {
+			buf = t.mod.Column(p, ty, buf)
 			for k, c := range buf {
 				x, y := s.lay.stackPos(ty, k, len(buf))
 				t.settle(t.cards[c], x, y, s.lay.cardW, s.lay.cardH, 10+k)
 			}
 			if ty < d.NumTypes {
 				tot := ""
-				if v := t.mod.total(p, ty); v > 0 {
+				if v := t.mod.Total(p, ty); v > 0 {
 					tot = strconv.Itoa(v)
 				}
 				s.totals[ty].SetText(tot)
@@ -151,9 +152,9 @@ func (t *Table) snapSeats() {
 		}
 		mark := ""
 		switch p {
-		case t.mod.dealer:
+		case t.mod.Dealer:
 			mark = t.Ctx.Words.T("dolores.mark.dealer")
-		case t.mod.left:
+		case t.mod.Left:
 			mark = t.Ctx.Words.T("dolores.mark.left")
 		}
 		s.mark.SetText(mark)
@@ -176,10 +177,10 @@ func (t *Table) areaPos(p int, c d.Card) (x, y, w float64) {
 	s := t.seats[p]
 	ty := c.Type()
 	if ty < 0 {
-		ty = extraCol
+		ty = model.ExtraCol
 	}
 	var buf [d.NumCards]d.Card
-	col := t.mod.column(p, ty, buf[:0])
+	col := t.mod.Column(p, ty, buf[:0])
 	k := slices.Index(col, c)
 	if k < 0 {
 		k = len(col)

@@ -19,6 +19,7 @@ import (
 	"salotto/scenes"
 	"salotto/sprites"
 	"salotto/tables"
+	"salotto/tables/dolores/model"
 	"salotto/tables/kit"
 )
 
@@ -33,7 +34,7 @@ type Table struct {
 	*kit.Base
 	g   geom
 	n   int
-	mod model
+	mod model.Model
 
 	banner  *sprites.Text
 	prompt  *sprites.Text
@@ -95,14 +96,14 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.D.BotPause = botPause
 	v := t.view()
 	t.n = v.Players()
-	t.mod = newModel(v)
-	r := resume(cfg, t.mod.top)
-	t.mod.top, t.mod.convoyed = r.top, r.convoyed
+	t.mod = model.New(v)
+	r := resume(cfg, t.mod.Top)
+	t.mod.Top, t.mod.Convoyed = r.top, r.convoyed
 	t.build()
 	t.OfferTools(LogLine)
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	// the share already dealt flies in from the pile when the table opens
-	t.Q.Push(t.mod.openingEvents(v))
+	t.Q.Push(t.mod.OpeningEvents(v))
 	return t, nil
 }
 

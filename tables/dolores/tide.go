@@ -37,8 +37,6 @@ func (t *Table) seaEdge() (y, drift float64) {
 // animOutToSea takes the card at share slot i out with the Ebb: it
 // drifts towards the sea, turning and fading, then lies on the discard.
 func (t *Table) animOutToSea(i int, c d.Card) sprites.Anim {
-	m := &t.mod
-	m.filled[i], m.share[i], m.convoyed[i] = false, d.NoCard, false
 	n := t.slots[i]
 	if c != d.NoCard {
 		show(t.Ctx.Words, n, c)
@@ -54,22 +52,15 @@ func (t *Table) animOutToSea(i int, c d.Card) sprites.Anim {
 			sprites.ScaleTo(n.Node, 0.8, tideOutDur, sprites.CubicIn),
 			sprites.FadeTo(n.Node, 0, tideOutDur),
 		),
-		sprites.Call(func() {
-			m.discards++
-			m.top = c
-			n.SetVisible(false)
-		}),
+		sprites.Call(func() { n.SetVisible(false) }),
 	)
 }
 
 // animWashIn brings a card the Ebb deals to share slot i in from the
 // sea's edge: tilted and faint, it slides up to its slot and settles.
 func (t *Table) animWashIn(e d.CardDealt) sprites.Anim {
-	m := &t.mod
 	i := int(e.Slot)
-	m.filled[i], m.share[i], m.down[i] = true, e.Card, e.FaceDown
-	m.pile = max(m.pile-1, 0)
-	t.pileTx.SetText(t.Ctx.Words.T("dolores.pile", m.pile))
+	t.pileTx.SetText(t.Ctx.Words.T("dolores.pile", t.mod.Pile))
 	g := &t.g
 	x, y := centre(g.slots[i])
 	edge, drift := t.seaEdge()
