@@ -183,3 +183,15 @@ func TestNoTableReadsTheLiveState(t *testing.T) {
 		t.Fatalf("only %d table sources checked", checked)
 	}
 }
+
+// TestScreenModelsImportNoEngine: a table's screen model (tables/GAME/model)
+// is plain values changed by a pure Apply, tested without a display.
+func TestScreenModelsImportNoEngine(t *testing.T) {
+	list := deps(t, "./tables/dolores/model")
+	if !contains(list, "salotto/tables/dolores/model") {
+		t.Fatalf("go list -deps did not list the model itself; got %d packages", len(list))
+	}
+	if bad := engineDeps(list); len(bad) > 0 {
+		t.Errorf("the screen model depends on presentation packages:\n  %s", strings.Join(bad, "\n  "))
+	}
+}
