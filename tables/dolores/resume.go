@@ -2,7 +2,6 @@ package dolores
 
 import (
 	"salotto/rules"
-	"salotto/rules/catalog"
 	d "salotto/rules/dolores"
 	"salotto/rules/record"
 	"salotto/tables"
@@ -27,10 +26,7 @@ func resume(cfg tables.Config, top d.Card) resumed {
 	if len(cfg.Moves) == 0 {
 		return r
 	}
-	g, err := catalog.Lookup("dolores")
-	if err != nil {
-		return r
-	}
+	g := look.Rules
 	start, err := g.Setup(cfg.Options, cfg.Seed)
 	if err != nil {
 		return r
