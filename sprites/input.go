@@ -215,6 +215,18 @@ const stageActions = ActConfirm | ActBack | ActNext | ActPrev | ActLeft | ActRig
 // readActions maps keys to the actions a stage answers.
 func readActions(k KeySource) Action { return ReadActions(k) & stageActions }
 
+// keyActions are the keys that mean an action by themselves.
+var keyActions = [...]struct {
+	key ebiten.Key
+	act Action
+}{
+	{ebiten.KeyEnter, ActConfirm}, {ebiten.KeyNumpadEnter, ActConfirm}, {ebiten.KeySpace, ActConfirm | ActPlay},
+	{ebiten.KeyEscape, ActBack}, {ebiten.KeyBackspace, ActBack},
+	{ebiten.KeyArrowLeft, ActLeft}, {ebiten.KeyArrowRight, ActRight}, {ebiten.KeyArrowUp, ActUp}, {ebiten.KeyArrowDown, ActDown},
+	{ebiten.KeyPageUp, ActPageUp}, {ebiten.KeyPageDown, ActPageDown}, {ebiten.KeyHome, ActHome}, {ebiten.KeyEnd, ActEnd},
+	{ebiten.KeyF11, ActFullscreen},
+}
+
 // ReadActions maps this tick's keys to every action they mean, the
 // scenes' commands included: the one place a key gets its meaning.
 func ReadActions(k KeySource) Action {
@@ -222,46 +234,24 @@ func ReadActions(k KeySource) Action {
 	if k == nil {
 		return 0
 	}
-	command := k.KeyPressed(ebiten.KeyControl) || k.KeyPressed(ebiten.KeyMeta)
-	for _, c := range [...]struct {
-		key ebiten.Key
-		act Action
-	}{{ebiten.KeySpace, ActPlay}, {ebiten.KeyPageUp, ActPageUp}, {ebiten.KeyPageDown, ActPageDown},
-		{ebiten.KeyHome, ActHome}, {ebiten.KeyEnd, ActEnd}, {ebiten.KeyF11, ActFullscreen}} {
+	for _, c := range keyActions {
 		if k.KeyJustPressed(c.key) {
 			a |= c.act
 		}
+	}
+	command := k.KeyPressed(ebiten.KeyControl) || k.KeyPressed(ebiten.KeyMeta)
+	switch {
+	case !k.KeyJustPressed(ebiten.KeyTab):
+	case k.KeyPressed(ebiten.KeyShift) || k.KeyPressed(ebiten.KeyShiftLeft) || k.KeyPressed(ebiten.KeyShiftRight):
+		a |= ActPrev
+	default:
+		a |= ActNext
 	}
 	if k.KeyJustPressed(ebiten.KeyZ) && command {
 		a |= ActUndo
 	}
 	if k.KeyJustPressed(ebiten.KeyL) && !command {
 		a |= ActLog
-	}
-	if k.KeyJustPressed(ebiten.KeyEnter) || k.KeyJustPressed(ebiten.KeyNumpadEnter) || k.KeyJustPressed(ebiten.KeySpace) {
-		a |= ActConfirm
-	}
-	if k.KeyJustPressed(ebiten.KeyEscape) || k.KeyJustPressed(ebiten.KeyBackspace) {
-		a |= ActBack
-	}
-	if k.KeyJustPressed(ebiten.KeyTab) {
-		if k.KeyPressed(ebiten.KeyShift) || k.KeyPressed(ebiten.KeyShiftLeft) || k.KeyPressed(ebiten.KeyShiftRight) {
-			a |= ActPrev
-		} else {
-			a |= ActNext
-		}
-	}
-	if k.KeyJustPressed(ebiten.KeyArrowLeft) {
-		a |= ActLeft
-	}
-	if k.KeyJustPressed(ebiten.KeyArrowRight) {
-		a |= ActRight
-	}
-	if k.KeyJustPressed(ebiten.KeyArrowUp) {
-		a |= ActUp
-	}
-	if k.KeyJustPressed(ebiten.KeyArrowDown) {
-		a |= ActDown
 	}
 	return a
 }
