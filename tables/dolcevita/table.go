@@ -20,7 +20,6 @@ import (
 	"salotto/scenes"
 	"salotto/sprites"
 	"salotto/tables"
-	"salotto/tables/dolcevita/model"
 	"salotto/tables/kit"
 )
 
@@ -41,16 +40,22 @@ type Table struct {
 	note   *kit.Note
 	hand   *handRow
 
-	// mod is what the screen shows (model.Apply); the grid cards in it
-	// are their nodes
-	mod      model.Model[*gridCard]
+	cols     [dv.NumColumns][]*gridCard
 	glow     [dv.NumColumns]*sprites.Node
 	glowPic  *sprites.Picture
 	zones    [dv.NumColumns]*sprites.Node
 	zoneLook [dv.NumColumns]*kit.TwoLooks
 	zoneTot  [dv.NumColumns][]*sprites.Text
+	placed   [dv.NumColumns][][]*numCard
 	nums     [][dv.MaxNumber + 1]*numCard
+	owned    [][dv.NumLuxuries]*gridCard
+	money    [][]*gridCard
+	tradeOld []*gridCard
 	seats    []*seatPanel
+
+	round     int // the round shown (from 1)
+	start     int // its start player
+	resolving int // column being resolved, or -1
 
 	targets scenes.TargetList
 
@@ -64,7 +69,7 @@ func New(ctx *scenes.Context, cfg tables.Config) (scenes.Scene, error) {
 }
 
 func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
-	t := &Table{}
+	t := &Table{resolving: -1}
 	b, err := kit.NewBase(ctx, &look, cfg, t.animate, t.snapAll)
 	if err != nil {
 		return nil, err
@@ -72,8 +77,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.Base, b.Reopen, b.TurnHint = b, New, func() string { return "first_placement" }
 	v := t.view()
 	t.n = v.Players()
-	t.mod = model.New(t.n, func(gc *gridCard) dv.Card { return gc.card })
-	t.mod.Round, t.mod.Start = v.Round(), v.StartPlayer()
+	t.round, t.start = v.Round(), v.StartPlayer()
 	t.build()
 	t.restoreSeats(cfg)
 	t.OfferTools(LogLine)

@@ -10,7 +10,6 @@ import (
 	"salotto/lang"
 	nk "salotto/rules/necklace"
 	"salotto/sprites"
-	"salotto/tables/necklace/model"
 )
 
 // board is what the table shows, as nodes on a stage (over the kit's
@@ -30,7 +29,7 @@ type board struct {
 	opp     []*cardNode // in hand order: backs, and face up the cards seen taken from the discard pile
 	hand    []*cardNode
 	pile    [3]*cardNode // the top of the draw pile and two edges under it
-	mod     *model.Model // the cards as the screen knows them
+	pileN   int          // cards left in the draw pile
 	discard []*cardNode  // oldest first
 	common  *cardNode
 	fanned  bool             // the discard pile is spread out
@@ -56,10 +55,9 @@ var pal = art.NecklaceColors
 
 // newBoard lays out seat's View of a game on st at the stage's size;
 // taken is the card seat took this turn (nk.NoCard if none or unknown).
-func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, mod *model.Model, opponent string) *board {
+func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, seat int, opponent string, taken nk.Card) *board {
 	w, h := st.Size()
-	seat := mod.Bottom
-	b := &board{st: st, layer: sprites.NewNode(), words: words, g: newGeom(w, h, st.Scale()), seat: seat, mod: mod}
+	b := &board{st: st, layer: sprites.NewNode(), words: words, g: newGeom(w, h, st.Scale()), seat: seat}
 	st.Root.Add(b.layer)
 	b.box = sprites.NewPicture(1, 1, b.paintBox)
 	b.boxN = sprites.NewPainted(b.box)
@@ -90,22 +88,23 @@ func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, mod *model
 	for i := range b.pile {
 		b.pile[i] = b.newCard(nk.NoCard, zPile)
 	}
-	for _, c := range mod.Opp {
+	b.pileN = view.DrawCount()
+	for _, c := range view.Hand(1 - seat) {
 		// the View names only the cards everyone saw the opponent take
 		// from the discard pile: those lie face up, the others are backs
 		b.opp = append(b.opp, b.newCard(c, zCards))
 	}
-	for _, c := range mod.Hand {
+	for _, c := range view.Hand(seat) {
 		b.hand = append(b.hand, b.newCard(c, zHand))
 	}
-	for _, c := range mod.Discard {
+	for _, c := range view.DiscardPile() {
 		b.discard = append(b.discard, b.newCard(c, zCards))
 	}
 	b.common = b.newCard(view.Common(), zCards)
 	b.panel = newPanel(words, b.g)
 	b.panel.node.SetZ(zPanel)
 	b.layer.Add(b.panel.node)
-	b.panel.set(AppraisalFromView(view, seat, mod.Taken))
+	b.panel.set(AppraisalFromView(view, seat, taken))
 	b.layout(w, h)
 	return b
 }
@@ -248,12 +247,12 @@ func (b *board) fanDiscards(open bool) sprites.Anim {
 // updatePile shows the draw pile's depth and count.
 func (b *board) updatePile() {
 	for i, n := range b.pile {
-		n.SetVisible(b.mod.Pile > len(b.pile)-1-i)
+		n.SetVisible(b.pileN > len(b.pile)-1-i)
 	}
-	if b.mod.Pile == 0 {
+	if b.pileN == 0 {
 		b.leftTx.SetText(b.words.T("necklace.pile.empty"))
 	} else {
-		b.leftTx.SetText(b.words.T("necklace.pile.left", b.mod.Pile))
+		b.leftTx.SetText(b.words.T("necklace.pile.left", b.pileN))
 	}
 	b.drawTx.SetPos(b.g.drawPos[0], b.g.labelY)
 	b.leftTx.SetPos(b.g.drawPos[0], b.g.labelY+b.g.small*1.1)
