@@ -209,7 +209,7 @@ wasm_workspace() {
 # wasm_build OUT PACKAGE builds PACKAGE for the browser as it ships, with
 # the workspace wasm_workspace made. Every browser build goes through here,
 # so scripts/wasm-size.sh measures the game and its yardstick
-# (internal/sizeprobe) with exactly the flags the download is built with.
+# (cmd/sizeprobe) with exactly the flags the download is built with.
 #
 # The download is held to a size budget (brotli <= 2,000,000 B, gzip <=
 # 2,700,000 B), so everything is compiled without inlining except where

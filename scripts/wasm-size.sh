@@ -8,9 +8,9 @@
 #
 # For information it also builds, with the same flags (wasm_build in
 # scripts/lib.sh), a bare probe (an empty Ebitengine game linking etxt and
-# resolv, internal/sizeprobe) and a floor (the probe plus what the game needs
+# resolv, cmd/sizeprobe) and a floor (the probe plus what the game needs
 # besides its user interface: Ebitengine's audio, vector and inpututil, the
-# three games' rules and bots, the fonts; internal/sizefloor), and prints
+# three games' rules and bots, the fonts; cmd/sizefloor), and prints
 # their gzip sizes and the game's ratio to the probe.
 #
 #   scripts/wasm-size.sh [--check] [--bundle DIR]
@@ -49,8 +49,8 @@ gz=$(wc -c <"$bundle/salotto.wasm.gz")
 raw=$(gzip -dc "$bundle/salotto.wasm.gz" | wc -c)
 
 wasm_workspace "$tmp"
-wasm_build "$tmp/probe.wasm" ./internal/sizeprobe
-wasm_build "$tmp/floor.wasm" ./internal/sizefloor
+wasm_build "$tmp/probe.wasm" ./cmd/sizeprobe
+wasm_build "$tmp/floor.wasm" ./cmd/sizefloor
 for f in probe floor; do gzip -9 -n -k "$tmp/$f.wasm"; done
 
 over=()

@@ -1,6 +1,10 @@
 package dolcevita
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
 
 // Luxury is one of the seven kinds of luxury good. A player may own only
 // one card of each kind at a time (see TradeIn).
@@ -89,17 +93,38 @@ func (c Card) Value() int {
 // Worth is c's value in the game's currency (Value × Unit).
 func (c Card) Worth() int { return c.Value() * Unit }
 
-// String gives "car 400k", "money 200k" or "none".
+// String gives "car 400k", "money 200k" or "none": the text the move
+// log shows and the wire carries (see ParseCard).
 func (c Card) String() string {
 	switch {
 	case c.IsLuxury():
-		return fmt.Sprintf("%s %dk", c.Luxury(), c.Value()*100)
+		return luxuryNames[c.Luxury()] + " " + strconv.Itoa(c.Value()*100) + "k"
 	case c.IsMoney():
-		return fmt.Sprintf("money %dk", c.Value()*100)
+		return "money " + strconv.Itoa(c.Value()*100) + "k"
 	case c == NoCard:
 		return "none"
 	}
 	return fmt.Sprintf("card(%d)", uint8(c))
+}
+
+// ParseCard reads a card's text as String writes it ("car 400k",
+// "money 100k"); it reports false for any other text.
+func ParseCard(s string) (Card, bool) {
+	kind, worth, ok := strings.Cut(s, " ")
+	k, err := strconv.Atoi(strings.TrimSuffix(worth, "k"))
+	if !ok || err != nil || !strings.HasSuffix(worth, "k") || k%100 != 0 || worth[0] < '1' || worth[0] > '9' {
+		return NoCard, false
+	}
+	v := k / 100
+	if kind == "money" && (v == 1 || v == 2) {
+		return Money100 + Card(v-1), true
+	}
+	for l, name := range luxuryNames {
+		if name == kind && v >= 1 && v <= MaxValue {
+			return LuxuryCard(Luxury(l), v), true
+		}
+	}
+	return NoCard, false
 }
 
 // fullDeck returns the 66 cards in a fixed order, before shuffling.

@@ -10,16 +10,19 @@ import (
 // four boxed cards, a face-down share (except for its Broken Lantern user),
 // and other players' gestures, predictions and collection choices not yet
 // revealed are removed: the cards become unknown and the choices hidden.
+// A view of a view for another seat is the public view: it shows no more
+// than either.
 func (s *State) View(p int) rules.State {
 	v := *s
 	v.evs = nil
-	v.viewer = int8(p)
-	if p < -1 || p >= int(s.n) {
-		v.viewer = -1
+	if p < -1 || p >= int(s.n) || s.viewer != -2 && int(s.viewer) != p {
 		p = -1
 	}
+	v.viewer = int8(p)
 	for i := 0; i < int(v.pileN); i++ {
-		v.loc[v.pile[i]] = locUnknown
+		if c := v.pile[i]; c != NoCard {
+			v.loc[c] = locUnknown
+		}
 		v.pile[i] = NoCard
 	}
 	for c := range v.loc {
@@ -29,8 +32,8 @@ func (s *State) View(p int) rules.State {
 	}
 	if p != int(s.lantern) {
 		for i := range v.share {
-			if v.hiddenS&(1<<i) != 0 {
-				v.loc[v.share[i]] = locUnknown
+			if c := v.share[i]; v.hiddenS&(1<<i) != 0 && c != NoCard {
+				v.loc[c] = locUnknown
 				v.share[i] = NoCard
 			}
 		}

@@ -249,14 +249,14 @@ func (d *viewDecoder) consistent() {
 		return
 	}
 	placed := int(s.handN[0]) + int(s.handN[1]) + 1 + int(s.discardN) + int(s.drawN) + Removed
-	five := s.handN[0] > HandSize || s.handN[1] > HandSize
+	five := int(s.handN[0]) + int(s.handN[1]) - 2*HandSize // hands of five
 	switch {
 	case s.solo && s.view > 0:
 		r.Fail("viewer", "a solo game has one seat, 0")
 	case placed != s.exp.size():
 		r.Fail("draw", "the hands, the common card, the piles and the 3 cards aside make "+
 			strconv.Itoa(placed)+" cards, not the deck's "+strconv.Itoa(s.exp.size()))
-	case five != (s.phase == phaseDiscard) || s.phase == phaseDiscard && s.handN[s.toMove] != HandSize+1:
+	case five != b2i(s.phase == phaseDiscard) || s.phase == phaseDiscard && s.handN[s.toMove] != HandSize+1:
 		r.Fail("hands", "only the seat discarding holds 5 cards")
 	case s.solo && s.phase != phaseOver && s.toMove != 0:
 		r.Fail("toMove", "the rival jeweller plays its turns at once")
@@ -271,4 +271,11 @@ func (d *viewDecoder) consistent() {
 	case s.solo && s.start == Rival && s.turns == 0:
 		r.Fail("turns", "the rival jeweller's opening turn is played")
 	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

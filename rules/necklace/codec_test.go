@@ -62,8 +62,34 @@ func TestNonInterference(t *testing.T) {
 	}
 }
 
-// TestCodecRedactsDrew: without the redaction the check above would fail:
-// a Drew sent with its card tells the viewer the deal.
+// leaky is the game without its Redactor: every Drew goes out face up.
+type leaky struct{ Game }
+
+func (leaky) Redact(e rules.Event, viewer int) rules.Event { return e }
+
+// failures is a testing.TB that keeps failures instead of failing.
+type failures struct {
+	testing.TB
+	msgs []string
+}
+
+func (f *failures) Helper() {}
+func (f *failures) Errorf(format string, a ...any) {
+	f.msgs = append(f.msgs, fmt.Sprintf(format, a...))
+}
+
+// TestNonInterferenceCatchesALeak: the check fails the game whose Drew
+// events are not redacted, naming the card drawn.
+func TestNonInterferenceCatchesALeak(t *testing.T) {
+	f := &failures{TB: t}
+	ruletest.NonInterference(f, leaky{}, rules.Options{Players: 2}, 2, 1, ruletest.Secrets{Every: 4})
+	if len(f.msgs) == 0 || !strings.Contains(f.msgs[0], `"kind":"Drew"`) {
+		t.Errorf("the check passed a game that sends the card another seat draws: %q", f.msgs)
+	}
+}
+
+// TestCodecRedactsDrew: a Drew encodes with its card for the drawer, face
+// down for everyone else.
 func TestCodecRedactsDrew(t *testing.T) {
 	c := Game{}
 	open, err := c.EncodeEvent(Drew{Player: 1, Card: 6, Left: 9})
@@ -125,6 +151,21 @@ func TestDecodeViewRefuses(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.field+":") {
 			t.Errorf("%s: %v (want an error naming %s)", bad, err, c.field)
 		}
+	}
+}
+
+// TestDecodeViewRefusesTwoHandsOfFive: only the seat discarding holds
+// five (the fuzzing found a view with two, which crashed a later draw).
+func TestDecodeViewRefusesTwoHandsOfFive(t *testing.T) {
+	s := setup(t, rules.Options{Players: 2, Variant: map[string]string{"start": "0"}}, 4)
+	if _, err := s.Apply(0, TakeDraw); err != nil {
+		t.Fatal(err)
+	}
+	good, _ := Game{}.EncodeView(s.View(0))
+	bad := strings.Replace(string(good), `["??","??","??","??"]`, `["??","??","??","??","??"]`, 1)
+	bad = strings.Replace(bad, fmt.Sprintf(`"draw":%d`, s.DrawCount()), fmt.Sprintf(`"draw":%d`, s.DrawCount()-1), 1)
+	if _, err := (Game{}).DecodeView([]byte(bad)); err == nil || !strings.Contains(err.Error(), "hands:") {
+		t.Errorf("%s: %v", bad, err)
 	}
 }
 
@@ -195,3 +236,6 @@ func touch(st rules.State) {
 
 func FuzzDecodeView(f *testing.F)  { ruletest.FuzzDecodeView(f, Game{}, hostile) }
 func FuzzDecodeEvent(f *testing.F) { ruletest.FuzzDecodeEvent(f, Game{}, hostile) }
+
+// TestMutatedViews: views that lie, well formed, are refused or hold up.
+func TestMutatedViews(t *testing.T) { ruletest.MutatedViews(t, Game{}, hostile, 20000, 1) }

@@ -27,12 +27,17 @@ type Wire struct {
 	// Seen, when not nil, counts the events met, by type name, so that a
 	// game's test can insist every type was met.
 	Seen map[string]int
+	// Setup, when not nil, deals each game in place of Game.Setup and
+	// returns the events of the deal as well, which a table shows and a
+	// room sends (the starting loot, an opening turn).
+	Setup func(opts rules.Options, seed uint64) (rules.State, []rules.Event, error)
 }
 
 // CodecRoundTrip plays games games of g (random moves, or Bots) and checks
 // its rules.Codec at every position: for every viewer (-1 and each seat)
 // the View encodes, decodes to a state equal to it (Equal) and encodes
-// again to the same bytes; a full state is refused; every event Apply
+// again to the same bytes, and the decoded view's own View for each seat
+// is itself or the public view; a full state is refused; every event Apply
 // returns, raw and as RedactFor makes it for every viewer, encodes,
 // decodes to an equal value and encodes again to the same bytes. In bot
 // games each seat's bot has a twin of the same seed that is given the
@@ -59,11 +64,21 @@ func deepEqual(view, decoded rules.State) error {
 }
 
 func codecGame(g rules.Game, c rules.Codec, opts rules.Options, seed uint64, w *Wire) error {
-	s, err := g.Setup(opts, seed)
+	setup := w.Setup
+	if setup == nil {
+		setup = func(opts rules.Options, seed uint64) (rules.State, []rules.Event, error) {
+			s, err := g.Setup(opts, seed)
+			return s, nil, err
+		}
+	}
+	s, ev, err := setup(opts, seed)
 	if err != nil {
 		return fmt.Errorf("Setup(seed %d): %v", seed, err)
 	}
 	tr := &trace{g: g, seed: seed}
+	if err := eventsRoundTrip(g, c, s.Players(), ev, w.Seen); err != nil {
+		return fmt.Errorf("%s: the deal's %w", tr, err)
+	}
 	r := rng(seed, 5)
 	var b bufs
 	bots, err := botPairs(g, w.Bots, seed)
@@ -85,7 +100,6 @@ func codecGame(g rules.Game, c rules.Codec, opts rules.Options, seed uint64, w *
 		if n >= MoveCap {
 			return fmt.Errorf("%s: no end after %d moves", tr, MoveCap)
 		}
-		var ev []rules.Event
 		if bots == nil {
 			_, _, ev, err = playRandom(g, s, r, tr, &b)
 		} else {
@@ -105,10 +119,19 @@ func viewsRoundTrip(c rules.Codec, s rules.State, w *Wire) error {
 	if data, err := c.EncodeView(s); err == nil {
 		return fmt.Errorf("EncodeView of the full state wrote %.80s", data)
 	}
+	public := s.View(-1)
 	for p := -1; p < s.Players(); p++ {
 		v := s.View(p)
-		if _, err := roundTripView(c, v, w.Equal); err != nil {
+		back, err := roundTripView(c, v, w.Equal)
+		if err != nil {
 			return fmt.Errorf("View(%d): %w", p, err)
+		}
+		// A client holds the decoded view alone: its own views of it are
+		// itself, or for another seat the public view.
+		for q := -1; q < s.Players(); q++ {
+			if vq := back.View(q); !reflect.DeepEqual(vq, back) && !reflect.DeepEqual(vq, public) {
+				return fmt.Errorf("View(%d) of the decoded View(%d) is neither it nor the public view", q, p)
+			}
 		}
 	}
 	return nil

@@ -2,13 +2,12 @@ package dolcevita
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"salotto/internal/gametest"
 	"salotto/scenes"
 	"salotto/tables/kit"
 )
@@ -141,7 +140,7 @@ func TestMenuByKeyboard(t *testing.T) {
 }
 
 // TestMenuShots writes the menu over the table and the question to leave
-// at a desktop and a phone size (shots/*.png).
+// at a desktop and a phone size (shots/tables/dolcevita/*.png).
 func TestMenuShots(t *testing.T) {
 	for _, sz := range [][2]int{{1280, 720}, {844, 390}} {
 		r := newRig(t, sz[0], sz[1], config(t, 3, []int{0}, "0", 7))
@@ -159,10 +158,7 @@ func (r *rig) shotAll(name string) {
 	r.T.Helper()
 	r.Screen.Clear()
 	r.App.Paint(r.Screen)
-	if err := os.MkdirAll("shots", 0o755); err != nil {
-		r.T.Fatal(err)
-	}
-	if err := scenes.WritePNG(r.Screen, filepath.Join("shots", name+".png")); err != nil {
+	if err := scenes.WritePNG(r.Screen, gametest.ShotPath(r.T, name)); err != nil {
 		r.T.Fatal(err)
 	}
 }

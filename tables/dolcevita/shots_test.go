@@ -8,7 +8,7 @@ import (
 
 // TestShots writes the table at a desktop and a phone size: mid-round on
 // the human's turn, during a resolution, and the results screen. Look at
-// them (shots/*.png) after a layout change.
+// them (shots/tables/dolcevita/*.png) after a layout change.
 func TestShots(t *testing.T) {
 	for _, sz := range [][2]int{{1280, 720}, {844, 390}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {

@@ -7,8 +7,8 @@ import (
 
 // TestShots writes the table at a desktop and a phone size with four
 // players: the human choosing a gesture, a hand dragged over the middle,
-// the reveal, a window's buttons, and the results. Look at them (shots/*.png) after a layout
-// change.
+// the reveal, a window's buttons, and the results. Look at them
+// (shots/tables/dolores/*.png) after a layout change.
 func TestShots(t *testing.T) {
 	for _, sz := range [][2]int{{1280, 720}, {844, 390}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {

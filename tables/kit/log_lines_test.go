@@ -3,13 +3,13 @@ package kit_test
 import (
 	"fmt"
 	"math/rand/v2"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"salotto/internal/gametest"
 	"salotto/lang"
 	"salotto/rules"
 	"salotto/rules/catalog"
@@ -202,14 +202,14 @@ func TestLogPanelAtTheTable(t *testing.T) {
 }
 
 // shot writes the whole screen (the table and the overlay over it) to
-// shots/name.png.
+// shots/tables/kit/name.png.
 func shot(t *testing.T, r *undoRig, name string) {
 	t.Helper()
 	w, h := r.App.Context().Width, r.App.Context().Height
 	img := ebiten.NewImage(w, h)
 	defer img.Deallocate()
 	r.App.Draw(img)
-	if err := scenes.WritePNG(img, filepath.Join("shots", name+".png")); err != nil {
+	if err := scenes.WritePNG(img, gametest.ShotPath(t, name)); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -2,12 +2,11 @@ package necklace
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"salotto/internal/gametest"
 	"salotto/lang"
 	"salotto/rules"
 	nk "salotto/rules/necklace"
@@ -51,23 +50,21 @@ func midGame(t testing.TB) *nk.State {
 	return s
 }
 
-// shot draws the stage and writes it to shots/name.png.
+// shot draws the stage and writes it to shots/tables/necklace/name.png.
 func shot(t testing.TB, st *sprites.Stage, w, h int, name string) {
 	t.Helper()
 	img := ebiten.NewImage(w, h)
 	defer img.Deallocate()
 	st.Draw(img)
-	if err := os.MkdirAll("shots", 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := scenes.WritePNG(img, filepath.Join("shots", name+".png")); err != nil {
+	if err := scenes.WritePNG(img, gametest.ShotPath(t, name)); err != nil {
 		t.Fatal(err)
 	}
 }
 
 // TestShotsBoard writes the table at a desktop and a phone size: the
 // player to take with the top discard previewed, and the discard pile
-// fanned out with a discard previewed. Look at shots/*.png after a change.
+// fanned out with a discard previewed. Look at shots/tables/necklace/*.png
+// after a change.
 func TestShotsBoard(t *testing.T) {
 	w := lang.English()
 	s := midGame(t)

@@ -39,7 +39,7 @@ func browserGoWork(t *testing.T) string {
 }
 
 // browserPackages are what scripts/web-build.sh and scripts/wasm-size.sh build.
-var browserPackages = []string{".", "./internal/sizeprobe", "./internal/sizefloor"}
+var browserPackages = []string{".", "./cmd/sizeprobe", "./cmd/sizefloor"}
 
 // browserDeps lists the packages the browser builds link, through gowork
 // ("off" for Ebitengine as released).

@@ -94,7 +94,7 @@ func TestResultsWordsFit(t *testing.T) {
 				return g.Open(ctx, cfg)
 			})
 			r.Until(60000, g.ID()+" to its results", func() bool { return strings.HasPrefix(r.App.SceneName(), "results:") && r.App.Settled() })
-			r.Shot("results-" + tag + "-" + g.ID()) // shots/, for eyes
+			r.Shot("results-" + tag + "-" + g.ID()) // shots/tables/internal/langtest/, for eyes
 			for _, sz := range sizes {
 				r.App.Layout(sz[0], sz[1])
 				r.Tick(2)

@@ -9,6 +9,7 @@ import (
 	"image"
 	"testing"
 
+	"salotto/internal/gametest"
 	"salotto/rules"
 	"salotto/save"
 	"salotto/scenes"
@@ -28,7 +29,8 @@ type driven interface {
 // moves were made and the table stands still, resumes the autosave into a
 // second table, and compares the two pictures. It returns the number of
 // pixels that differ (diff; the test decides how many it allows) after writing
-// both to shots/resume-GAME-MOVES-{live,resumed}.png.
+// both to resume-GAME-MOVES-{live,resumed}.png in the test package's
+// screenshot folder (gametest.ShotDir).
 func Check(t *testing.T, open kit.Open, cfg tables.Config, moves int) int {
 	t.Helper()
 	store := save.Memory()
@@ -119,7 +121,7 @@ func Run(t *testing.T, open kit.Open, game string, players, slack int, moves ...
 	}
 	for _, m := range moves {
 		if n := Check(t, open, cfg, m); n > slack {
-			t.Errorf("after %d moves the resumed %s table differs from the played one in %d pixels (shots/resume-%s-%d-*.png)", m, game, n, game, m)
+			t.Errorf("after %d moves the resumed %s table differs from the played one in %d pixels (%s)", m, game, n, gametest.ShotPath(t, fmt.Sprintf("resume-%s-%d-*", game, m)))
 		}
 	}
 }

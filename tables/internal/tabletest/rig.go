@@ -2,7 +2,7 @@
 // scenes.App fed by a script instead of the mouse and keyboard, ticked
 // and drawn into an offscreen image, with clicks and drags aimed at the
 // scene's targets (the ids the browser bridge uses) and screenshots
-// written to shots/. Every table and the setup screen test through it.
+// written to shots/PKG at the module root (gametest.ShotDir). Every table and the setup screen test through it.
 //
 // It imports Ebitengine, so its tests' binaries must run inside
 // ebiten.RunGame (Main) under Xvfb with sound off.
@@ -10,12 +10,11 @@ package tabletest
 
 import (
 	"errors"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"salotto/internal/gametest"
 	"salotto/scenes"
 )
 
@@ -135,15 +134,13 @@ func (r *Rig) Drag(from, to scenes.Target) {
 	r.Tick(1)
 }
 
-// Shot draws the top scene and writes it to shots/name.png.
+// Shot draws the top scene and writes it to name.png in the test
+// package's screenshot folder, shots/PKG at the module root (git-ignored).
 func (r *Rig) Shot(name string) {
 	r.T.Helper()
 	r.Screen.Clear()
 	r.App.Top().Draw(r.Screen)
-	if err := os.MkdirAll("shots", 0o755); err != nil {
-		r.T.Fatal(err)
-	}
-	if err := scenes.WritePNG(r.Screen, filepath.Join("shots", name+".png")); err != nil {
+	if err := scenes.WritePNG(r.Screen, gametest.ShotPath(r.T, name)); err != nil {
 		r.T.Fatal(err)
 	}
 }

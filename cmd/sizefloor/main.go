@@ -1,5 +1,5 @@
 // Command sizefloor is the browser download's floor: the bare probe
-// (internal/sizeprobe) plus what Salotto cannot ship without and is not
+// (cmd/sizeprobe) plus what Salotto cannot ship without and is not
 // its user interface: the Ebitengine audio, vector and inpututil packages
 // the game plays with, the three games' rules and every bot level, and the
 // embedded fonts. scripts/wasm-size.sh builds it beside the probe and the

@@ -1,20 +1,20 @@
-// Command sheet renders contact sheets of every card face and symbol of the
+// Command artsheet renders contact sheets of every card face and symbol of the
 // three games into shots/art-*.png, at a small and a large card width, so
 // the art can be reviewed by eye. Run it from the module root under a
-// display: xvfb-run -a go run ./art/internal/sheet
+// display: xvfb-run -a go run ./cmd/artsheet
 package main
 
 import (
 	"flag"
 	"fmt"
 	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/art"
+	"salotto/scenes"
 )
 
 // item is one cell of a sheet: a face at an aspect, or a symbol painter.
@@ -77,18 +77,6 @@ func render(s sheet, w int) *ebiten.Image {
 	return img
 }
 
-func save(img *ebiten.Image, path string) error {
-	b := img.Bounds()
-	rgba := image.NewRGBA(b)
-	img.ReadPixels(rgba.Pix)
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	return png.Encode(f, rgba)
-}
-
 type runner struct {
 	out  string
 	err  error
@@ -113,7 +101,7 @@ func writeAll(dir string) error {
 	for _, s := range sheets() {
 		for _, w := range []int{60, 200} {
 			path := filepath.Join(dir, fmt.Sprintf("art-%s-%d.png", s.name, w))
-			if err := save(render(s, w), path); err != nil {
+			if err := scenes.WritePNG(render(s, w), path); err != nil {
 				return err
 			}
 			fmt.Println(path)

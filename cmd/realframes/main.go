@@ -8,8 +8,8 @@
 // (median, 99th percentile, maximum, and how many exceed 33 ms), after
 // the opening's frames.
 //
-//	SALOTTO_NOAUDIO=1 xvfb-run -a -s "-screen 0 1280x800x24" go run ./tables/dolores/realframes -game dolores
-//	... go run ./tables/dolores/realframes -game necklace   (two hard bots, both expansions)
+//	SALOTTO_NOAUDIO=1 xvfb-run -a -s "-screen 0 1280x800x24" go run ./cmd/realframes -game dolores
+//	... go run ./cmd/realframes -game necklace   (two hard bots, both expansions)
 package main
 
 import (
@@ -25,7 +25,6 @@ import (
 	"salotto/scenes"
 	"salotto/tables"
 	"salotto/tables/dolores"
-	"salotto/tables/internal/tabletest"
 	"salotto/tables/necklace"
 )
 
@@ -80,7 +79,11 @@ func stats(name string, d []time.Duration) {
 func main() {
 	which := flag.String("game", "dolores", "dolores (four normal bots) or necklace (two hard bots)") //catalog:exempt terminal help
 	flag.Parse()
-	ctx, _ := tabletest.NewContext(1280, 720, 3)
+	// Input is an empty script: the bots play alone, and a pointer over the
+	// window cannot touch the table.
+	ctx := scenes.NewContext(nil, 3)
+	ctx.Input = scenes.NewInput(scenes.NewScript())
+	ctx.Width, ctx.Height = 1280, 720
 	var cfg tables.Config
 	var sc scenes.Scene
 	var err error

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/art"
+	"salotto/scenes"
 )
 
 // writeFelts renders each table at a common window size.
@@ -18,7 +19,7 @@ func writeFelts(dir string) error {
 		img := ebiten.NewImage(640, 400)
 		f.paint(img)
 		path := filepath.Join(dir, "art-felt-"+f.name+".png")
-		if err := save(img, path); err != nil {
+		if err := scenes.WritePNG(img, path); err != nil {
 			return err
 		}
 		fmt.Println(path)

@@ -1,11 +1,11 @@
-// Command demo is a playground for the sprites scene graph: a deal with a
+// Command spritesdemo is a playground for the sprites scene graph: a deal with a
 // stagger, a grid of slots that accept only some cards, a fanned hand to
 // drag from, flips, buttons, keyboard focus, and redraws only when
 // something moves.
 //
-//	go run ./sprites/internal/demo                 # play
-//	go run ./sprites/internal/demo -size 844x390   # a phone in landscape
-//	go run ./sprites/internal/demo -screenshot x.png
+//	go run ./cmd/spritesdemo                 # play
+//	go run ./cmd/spritesdemo -size 844x390   # a phone in landscape
+//	go run ./cmd/spritesdemo -screenshot x.png
 //
 // Keys: Tab/arrows move focus, Enter picks up and places, Escape backs
 // out, 1/2/0 set the animation speed (normal, double, instant).
