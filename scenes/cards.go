@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"strings"
 
 	"salotto/art"
 	"salotto/lang"
@@ -32,7 +31,7 @@ func newCardNode(a CardArt, w, h float64) *sprites.Card {
 func resolveCard(ctx *Context, c CardSpec) (CardArt, error) {
 	g := ctx.Scenes.Game(c.Game)
 	if g == nil || g.Picture == nil {
-		return CardArt{}, fmt.Errorf("card picture %s: unknown game (games: %s)", c, strings.Join(ctx.Scenes.gameIDs(), ", ")) //catalog:exempt a card-spec error for rules authors, caught by tests
+		return CardArt{}, fmt.Errorf("card picture %s: no game of that name is registered", c) //catalog:exempt a card-spec error for rules authors, caught by tests
 	}
 	a, err := g.Picture(ctx.Words, c)
 	if err != nil {

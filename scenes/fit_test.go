@@ -75,7 +75,7 @@ func TestTitleRowWithASaveFits(t *testing.T) {
 	for _, tag := range lang.Tags() {
 		for _, size := range [][2]int{{1280, 720}, {844, 390}} {
 			ctx := fitContext(tag, size)
-			ctx.Scenes.Add("continue", ctx.Scenes.gameIDs(), standIn)
+			ctx.Scenes.Add("continue", ctx.Scenes.rules, standIn)
 			ctx.Scenes.Add("watch", nil, standIn)
 			ctx.Scenes.Add("records", nil, standIn)
 			ctx.Store = save.Memory()

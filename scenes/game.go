@@ -45,18 +45,10 @@ func (r *Registry) AddGame(g Game) {
 		}
 	}
 	r.games = append(r.games, g)
-	r.Add("rules", r.rulesIDs(), func(ctx *Context, game string) (Scene, error) { return NewRules(ctx, game) })
-}
-
-// rulesIDs are the registered games that have a rules reference.
-func (r *Registry) rulesIDs() []string {
-	var ids []string
-	for _, id := range r.gameIDs() {
-		if rulesref.Has(id) {
-			ids = append(ids, id)
-		}
+	if rulesref.Has(g.ID()) {
+		r.rules = append(r.rules, g.ID())
+		r.Add("rules", r.rules, func(ctx *Context, game string) (Scene, error) { return NewRules(ctx, game) })
 	}
-	return ids
 }
 
 // Games are the registered games, in title-screen order.
@@ -70,13 +62,4 @@ func (r *Registry) Game(id string) *Game {
 		}
 	}
 	return nil
-}
-
-// gameIDs are the registered games' ids, in order.
-func (r *Registry) gameIDs() []string {
-	ids := make([]string, len(r.games))
-	for i := range r.games {
-		ids[i] = r.games[i].ID()
-	}
-	return ids
 }

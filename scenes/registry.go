@@ -28,7 +28,8 @@ type registryEntry struct {
 // registered, and the game's rules page until then.
 type Registry struct {
 	entries []registryEntry
-	games   []Game // in title-screen order (AddGame)
+	games   []Game   // in title-screen order (AddGame)
+	rules   []string // the games with a rules page, in that order
 }
 
 // Add registers kind. With args, the names are "kind:arg" for each arg;

@@ -94,7 +94,7 @@ func newRulesFrom(ctx *Context, game, md string) (*Rules, error) {
 	r.back.Node.SetZ(11)
 	r.st.Root.Add(r.back.Node)
 	r.tl.Add(r.back.ID, w.T("scenes.back_to"), r.back.Node)
-	for _, id := range ctx.Scenes.rulesIDs() {
+	for _, id := range ctx.Scenes.rules {
 		title := GameTitle(w, id)
 		b := newButton("rules-tab:"+id, title, func() {
 			if id == r.game {

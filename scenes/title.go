@@ -61,7 +61,7 @@ func NewTitle(ctx *Context) *Title {
 		t.tl.Add("tile:"+g.ID(), label, tile.node)
 	}
 	t.rules = newButton("button:rules", ctx.Words.T("scenes.rules"), func() {
-		if ids := ctx.Scenes.rulesIDs(); len(ids) > 0 {
+		if ids := ctx.Scenes.rules; len(ids) > 0 {
 			t.open("rules:" + ids[0])
 		}
 	})

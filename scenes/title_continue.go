@@ -37,7 +37,8 @@ func (t *Title) offerContinue() {
 		return
 	}
 	var saved []save.Game
-	for _, id := range ctx.Scenes.gameIDs() {
+	for i := range ctx.Scenes.games {
+		id := ctx.Scenes.games[i].ID()
 		if !ctx.Scenes.Has("continue:" + id) {
 			continue
 		}
