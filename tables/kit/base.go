@@ -124,8 +124,10 @@ func (b *Base) handOff() {
 // Begin starts the table's Update: the stage reads input and advances,
 // a hand-over is answered, the driver shows events and lets the next
 // seat act, and faces are painted while the table waits; then the turn's
-// first-game tip is offered, and the menu opens when asked for (its
-// button, or Escape; not in the middle of a drag).
+// first-game tip is offered, the menu opens when asked for (its button,
+// or Escape; not in the middle of a drag), and a game over and shown
+// hands the table to its results frame (GameOver), so that what the table
+// does after Begin already knows it has Ended.
 func (b *Base) Begin() {
 	b.begin()
 	if b.TurnHint != nil {
@@ -138,6 +140,7 @@ func (b *Base) Begin() {
 	if b.menu.Opened(b.St) && b.Next.IsNone() && b.St.Dragging() == nil {
 		b.Next = scenes.Push(b.Menu())
 	}
+	b.handOff()
 }
 
 func (b *Base) begin() {
@@ -167,10 +170,8 @@ func (b *Base) begin() {
 	}
 }
 
-// End finishes the table's Update and returns the change it asked for:
-// the results frame, once the game is over and shown (GameOver).
+// End finishes the table's Update and returns the change it asked for.
 func (b *Base) End() scenes.Change {
-	b.handOff()
 	b.stats.endUpdate()
 	ch := b.Next
 	b.Next = scenes.None
