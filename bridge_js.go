@@ -46,7 +46,7 @@ func bridge(app *scenes.App) ebiten.Game {
 	b.obj.Set("scale", 1)
 	b.obj.Set("scene", app.SceneName())
 	b.obj.Set("targets", js.FuncOf(func(js.Value, []js.Value) any {
-		return string(appendTargetsJSON(nil, app.Targets()))
+		return targetsJSON(app.Targets())
 	}))
 	b.obj.Set("openRecord", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) > 0 && args[0].Type() == js.TypeString {

@@ -19,7 +19,7 @@ func openFirst(ctx *scenes.Context, o options) (scenes.Scene, error) {
 		if err != nil {
 			return nil, errors.New(ctx.Words.T("replay.refused.unreadable", err.Error()))
 		}
-		r, err := kit.NewReplay(ctx, all.Tables, data)
+		r, err := kit.NewReplay(ctx, all.Games, data)
 		if err != nil {
 			return nil, errors.New(kit.ReplayRefusal(ctx.Words, err))
 		}
@@ -34,5 +34,5 @@ func openFirst(ctx *scenes.Context, o options) (scenes.Scene, error) {
 // screens (the browser's file chooser, a file dropped on the page), or
 // says on the records screen why it cannot.
 func openRecord(app *scenes.App, data []byte) {
-	_ = app.Apply(kit.OpenRecord(app.Context(), all.Tables, app.Top(), data))
+	_ = app.Apply(kit.OpenRecord(app.Context(), all.Games, app.Top(), data))
 }

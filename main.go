@@ -29,6 +29,7 @@ import (
 	"salotto/lang"
 	"salotto/save"
 	"salotto/scenes"
+	"salotto/tables/all"
 )
 
 // Exit codes: 2 for a bad command line (unknown scene or flag), 1 for a
@@ -130,7 +131,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 
 	reg := scenes.NewRegistry()
-	registerTables(reg)
+	all.Register(reg)
 	if o.list {
 		for _, n := range reg.Names() {
 			fmt.Fprintln(stdout, n)

@@ -9,7 +9,7 @@ import (
 	"salotto/scenes"
 )
 
-// TestTargetsJSONParses checks the hand-written encoder against
+// TestTargetsJSONParses checks the targets encoder against
 // encoding/json: what it writes must parse back to the same targets.
 func TestTargetsJSONParses(t *testing.T) {
 	cases := []struct {
@@ -27,7 +27,7 @@ func TestTargetsJSONParses(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			out := appendTargetsJSON(nil, c.targets)
+			out := []byte(targetsJSON(c.targets))
 			var got []scenes.Target
 			if err := json.Unmarshal(out, &got); err != nil {
 				t.Fatalf("%s does not parse: %v", out, err)
@@ -46,7 +46,7 @@ func TestTargetsJSONParses(t *testing.T) {
 // TestTargetsJSONOddInput: invalid UTF-8 and non-finite numbers still give
 // valid JSON (encoding/json would have refused the whole list).
 func TestTargetsJSONOddInput(t *testing.T) {
-	out := appendTargetsJSON(nil, []scenes.Target{{ID: "bad\xffbyte", X: math.NaN(), Y: math.Inf(1), W: math.Inf(-1)}})
+	out := []byte(targetsJSON([]scenes.Target{{ID: "bad\xffbyte", X: math.NaN(), Y: math.Inf(1), W: math.Inf(-1)}}))
 	var got []scenes.Target
 	if err := json.Unmarshal(out, &got); err != nil {
 		t.Fatalf("%s does not parse: %v", out, err)

@@ -41,7 +41,7 @@ func BenchmarkNecklaceFace120(b *testing.B) {
 func BenchmarkFelt1280x720(b *testing.B) {
 	img := ebiten.NewImage(1280, 720)
 	for b.Loop() {
-		Felt(img, "dolores")
+		DoloresFelt(img)
 		finish(img)
 	}
 }

@@ -9,14 +9,31 @@ import (
 	"salotto/gfx"
 )
 
-// Felt fills dst with game's table: "dolcevita" sun-bleached turquoise with
-// faint cream awning stripes, "dolores" a slate-to-navy sea with slow swell
-// lines, "necklace" burgundy velvet with a sheen, "title" (or anything else)
-// a warm charcoal salon wall. Every table has a soft vignette and a fine
-// grain, all deterministic. The smooth part is computed on the CPU at a
-// quarter of the resolution and scaled up, so one call costs a few
-// milliseconds; still, paint it once per window size into a cached image.
-func Felt(dst *ebiten.Image, game string) {
+// The tables' felts: Dolce Vita's sun-bleached turquoise with faint cream
+// awning stripes, HMS Dolores' slate-to-navy sea with slow swell lines, the
+// necklace game's burgundy velvet with a sheen, the salon's warm charcoal
+// wall (the title and every screen outside a game). Every one has a soft
+// vignette and a fine grain, all deterministic. The smooth part is computed
+// on the CPU at a quarter of the resolution and scaled up, so one call costs
+// a few milliseconds; still, paint it once per window size into a cached
+// image.
+func DolceVitaFelt(dst *ebiten.Image) { paintFelt(dst, DolceVitaColors, awning) }
+
+// DoloresFelt fills dst with HMS Dolores' sea (see DolceVitaFelt).
+func DoloresFelt(dst *ebiten.Image) { paintFelt(dst, DoloresColors, swell) }
+
+// NecklaceFelt fills dst with the necklace game's velvet (see DolceVitaFelt).
+func NecklaceFelt(dst *ebiten.Image) { paintFelt(dst, NecklaceColors, velvet) }
+
+// SalonFelt fills dst with the salon's wall (see DolceVitaFelt).
+func SalonFelt(dst *ebiten.Image) { paintFelt(dst, SalonColors, wallpaper) }
+
+// weave is a felt's pattern: the colour at (u, v) in 0..1 across a window
+// of aspect width/height, from the vignetted base.
+type weave func(base color.RGBA, pal Colors, u, v, aspect float64) color.RGBA
+
+// paintFelt fills dst with pal's felt woven with w.
+func paintFelt(dst *ebiten.Image, pal Colors, w weave) {
 	b := dst.Bounds()
 	W, H := b.Dx(), b.Dy()
 	if W <= 0 || H <= 0 {
@@ -30,11 +47,10 @@ func Felt(dst *ebiten.Image, game string) {
 	pw, ph := lw+2, lh+2
 	pix := make([]byte, 4*pw*ph)
 	aspect := float64(W) / float64(H)
-	pal := Palette(game)
 	for y := 0; y < ph; y++ {
 		for x := 0; x < pw; x++ {
 			u, v := (float64(x)-0.5)/float64(lw), (float64(y)-0.5)/float64(lh)
-			c := feltAt(game, pal, u, v, aspect)
+			c := feltAt(pal, w, u, v, aspect)
 			i := 4 * (y*pw + x)
 			pix[i], pix[i+1], pix[i+2], pix[i+3] = c.R, c.G, c.B, 0xff
 		}
@@ -59,35 +75,42 @@ func Felt(dst *ebiten.Image, game string) {
 }
 
 // feltAt is the table's smooth colour at (u, v) in 0..1 across the window.
-func feltAt(game string, pal Colors, u, v, aspect float64) color.RGBA {
+func feltAt(pal Colors, w weave, u, v, aspect float64) color.RGBA {
 	// vignette: 0 in the middle, 1 in the corners
 	dx, dy := (u-0.5)*aspect/max(aspect, 1), v-0.5
 	vig := math.Min(1, (dx*dx+dy*dy)*2.2)
-	base := gfx.Mix(pal.Felt, pal.FeltDeep, 0.75*vig*vig)
-	switch game {
-	case "dolcevita":
-		// broad awning stripes, barely there
-		s := math.Sin(u * aspect * 2 * math.Pi * 5)
-		if s > 0 {
-			base = gfx.Mix(base, color.RGBA{0xf6, 0xee, 0xdc, 0xff}, 0.07)
-		}
-	case "dolores":
-		// the sea darkens toward the foot, with a long slow swell
-		base = gfx.Mix(base, pal.FeltDeep, 0.35*v)
-		w := math.Sin(v*38 + 1.7*math.Sin(u*aspect*7+v*3))
-		if w > 0.93 {
-			base = gfx.Mix(base, color.RGBA{0x6d, 0x86, 0xa3, 0xff}, 0.22*(w-0.93)/0.07)
-		}
-	case "necklace":
-		// velvet sheen from the upper left, and a soft nap
-		sx, sy := (u-0.3)*aspect, v-0.25
-		sheen := math.Exp(-(sx*sx + sy*sy) * 3)
-		base = gfx.Mix(base, color.RGBA{0x9a, 0x33, 0x47, 0xff}, 0.3*sheen)
-	default:
-		// salon wallpaper: fine vertical stripes
-		if math.Sin(u*aspect*2*math.Pi*24) > 0.6 {
-			base = gfx.Mix(base, color.RGBA{0x55, 0x52, 0x4b, 0xff}, 0.18)
-		}
+	return w(gfx.Mix(pal.Felt, pal.FeltDeep, 0.75*vig*vig), pal, u, v, aspect)
+}
+
+// awning: broad awning stripes, barely there.
+func awning(base color.RGBA, _ Colors, u, _, aspect float64) color.RGBA {
+	if math.Sin(u*aspect*2*math.Pi*5) > 0 {
+		base = gfx.Mix(base, color.RGBA{0xf6, 0xee, 0xdc, 0xff}, 0.07)
+	}
+	return base
+}
+
+// swell: the sea darkens toward the foot, with a long slow swell.
+func swell(base color.RGBA, pal Colors, u, v, aspect float64) color.RGBA {
+	base = gfx.Mix(base, pal.FeltDeep, 0.35*v)
+	w := math.Sin(v*38 + 1.7*math.Sin(u*aspect*7+v*3))
+	if w > 0.93 {
+		base = gfx.Mix(base, color.RGBA{0x6d, 0x86, 0xa3, 0xff}, 0.22*(w-0.93)/0.07)
+	}
+	return base
+}
+
+// velvet: a sheen from the upper left, and a soft nap.
+func velvet(base color.RGBA, _ Colors, u, v, aspect float64) color.RGBA {
+	sx, sy := (u-0.3)*aspect, v-0.25
+	sheen := math.Exp(-(sx*sx + sy*sy) * 3)
+	return gfx.Mix(base, color.RGBA{0x9a, 0x33, 0x47, 0xff}, 0.3*sheen)
+}
+
+// wallpaper: the salon's fine vertical stripes.
+func wallpaper(base color.RGBA, _ Colors, u, _, aspect float64) color.RGBA {
+	if math.Sin(u*aspect*2*math.Pi*24) > 0.6 {
+		base = gfx.Mix(base, color.RGBA{0x55, 0x52, 0x4b, 0xff}, 0.18)
 	}
 	return base
 }

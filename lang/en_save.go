@@ -13,6 +13,7 @@ save.list_comma	%[1]s, %[2]s
 save.progress.round	round %[1]d of %[2]d
 save.progress.share	share %[1]d
 save.progress.turn	turn %[1]d
+save.progress.move	move %[1]d
 save.cannot_continue	The saved game cannot open: %[1]s
 save.leave_body	Your game is saved: Continue from the title.
 save.write_failed	This game could not be saved: the disk or the browser's storage may be full. Play goes on, and the next move tries again.

@@ -12,6 +12,7 @@ save.list_comma	%[1]s, %[2]s
 save.progress.round	ronda %[1]d de %[2]d
 save.progress.share	reparto %[1]d
 save.progress.turn	turno %[1]d
+save.progress.move	jugada %[1]d
 save.cannot_continue	La partida guardada no se puede abrir: %[1]s
 save.leave_body	Tu partida queda guardada: sigue con Continuar en el título.
 save.write_failed	No se pudo guardar la partida: puede que el disco o el almacenamiento del navegador esté lleno. Se sigue jugando y la próxima jugada lo intenta de nuevo.

@@ -12,6 +12,7 @@ save.list_comma	%[1]s, %[2]s
 save.progress.round	mano %[1]d di %[2]d
 save.progress.share	spartizione %[1]d
 save.progress.turn	turno %[1]d
+save.progress.move	mossa %[1]d
 save.cannot_continue	La partita salvata non si apre: %[1]s
 save.leave_body	La partita resta salvata: riprendila con Continua dal titolo.
 save.write_failed	Impossibile salvare la partita: il disco o la memoria del browser potrebbero essere pieni. Si continua a giocare e la prossima mossa riprova.

@@ -2,12 +2,7 @@ package rules
 
 // Redactor is the optional part of a Game whose events may carry something
 // some viewers may not see (the card a seat drew). A game without it puts
-// no secret in any event: every event is public as Apply returns it.
-//
-// The policy every game follows: an event is either public, or its game's
-// Redact says which of its fields a viewer loses. Whatever shows events to
-// a viewer (a table, the move log, an online room) shows RedactFor, never
-// the raw event, so a secret never reaches a screen or a wire it may not.
+// no secret in any event. The policy is Event's (event.go).
 type Redactor interface {
 	// Redact returns e as viewer may see it (-1: an onlooker, who sees
 	// only what is public). An event hiding nothing from viewer comes back

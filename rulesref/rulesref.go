@@ -54,6 +54,12 @@ var texts = map[string]map[string]string{
 // Games lists the games that have a reference, in title-screen order.
 var Games = []string{"dolcevita", "dolores", "necklace"}
 
+// Has reports whether game has a reference (in English, at least).
+func Has(game string) bool {
+	_, ok := texts["en"][game]
+	return ok
+}
+
 // Text returns the reference for game in lang (an ISO 639-1 code). A
 // missing translation falls back to English, so a new language can land one
 // game at a time.

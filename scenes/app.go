@@ -5,6 +5,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/sprites"
 )
 
 // fadeTicks is the cross-fade length at normal animation speed: 250 ms at
@@ -215,7 +217,7 @@ func (a *App) Update() error {
 		a.resize(a.ctx.Width, a.ctx.Height)
 	}
 	a.syncSettings()
-	if in.KeyJustPressed(ebiten.KeyF11) {
+	if in.Action(sprites.ActFullscreen) {
 		a.ctx.Settings.Fullscreen = !a.ctx.Settings.Fullscreen
 	}
 	if a.fadeLeft > 0 {

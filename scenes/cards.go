@@ -2,111 +2,53 @@ package scenes
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"salotto/art"
 	"salotto/lang"
 	"salotto/sprites"
 )
 
-// cardArt is a card face ready to paint, its width/height ratio and the
-// key the sprites card cache shares its images under.
-type cardArt struct {
-	face    art.Face
-	aspect  float64
-	key     string
+// CardArt is a card face ready to paint: the face, its width/height ratio
+// and the key the sprites card cache shares its images under. A game's
+// Picture makes it; the back is the game's (Game.Back).
+type CardArt struct {
+	Face   art.Face
+	Aspect float64
+	Key    string
+
 	back    art.Face
 	backKey string
 }
 
 // newCardNode makes a face-up sprites card of w×h showing a.
-func newCardNode(a cardArt, w, h float64) *sprites.Card {
-	return sprites.NewCard(a.key, sprites.PaintFunc(a.face), a.backKey, sprites.PaintFunc(a.back), w, h)
+func newCardNode(a CardArt, w, h float64) *sprites.Card {
+	return sprites.NewCard(a.Key, sprites.PaintFunc(a.Face), a.backKey, sprites.PaintFunc(a.back), w, h)
 }
 
-// cardBack is each game's card back and its key (a plain lattice for a
-// game art has no back for); the necklace's writes its name in words'
-// language.
-func cardBack(words *lang.Catalog, game string) (art.Face, string) {
-	switch game {
-	case "dolcevita":
-		return art.DolceVitaBack(), art.BackKey(game)
-	case "dolores":
-		return art.DoloresBack(), art.BackKey(game)
-	case "necklace":
-		return art.NecklaceBack(words), art.NecklaceBackKey(words)
+// resolveCard finds the face a picture line names, asking the game it
+// names (Game.Picture). Errors say which part of the spec is wrong, so a
+// typo in a rules text is caught by a test.
+func resolveCard(ctx *Context, c CardSpec) (CardArt, error) {
+	g := ctx.Scenes.Game(c.Game)
+	if g == nil || g.Picture == nil {
+		return CardArt{}, fmt.Errorf("card picture %s: no game of that name is registered", c) //catalog:exempt a card-spec error for rules authors, caught by tests
 	}
-	return art.Face(sprites.DefaultBack(art.Palette(game).Accent)), art.BackKey(game)
+	a, err := g.Picture(ctx.Words, c)
+	if err != nil {
+		return CardArt{}, fmt.Errorf("card picture %s: %w", c, err)
+	}
+	a.back, a.backKey = cardBack(ctx.Words, g)
+	return a, nil
 }
 
-var luxuryKinds = map[string]int{
-	"house": art.House, "car": art.Car, "boat": art.Boat, "horse": art.Horse,
-	"jewellery": art.Jewellery, "jewelry": art.Jewellery, "clock": art.Clock, "vacation": art.Vacation,
+// cardBack is g's card back and its key, or a plain lattice in its accent.
+func cardBack(words *lang.Catalog, g *Game) (art.Face, string) {
+	if g.Back != nil {
+		return g.Back(words)
+	}
+	return art.Face(sprites.DefaultBack(g.Colors.Accent)), art.BackKey(g.ID())
 }
 
-// resolveCard finds the face a picture line names. Errors say which part
-// of the spec is wrong, so a typo in a rules text is caught by a test.
-//
-// words names what a face writes on itself (the gestures' names).
-func resolveCard(words *lang.Catalog, c CardSpec) (cardArt, error) {
-	a, err := resolveFace(words, c)
-	a.back, a.backKey = cardBack(words, c.Game)
-	return a, err
-}
-
-func resolveFace(words *lang.Catalog, c CardSpec) (cardArt, error) {
-	bad := func(why string) (cardArt, error) {
-		return cardArt{}, fmt.Errorf("card picture %s: %s", c, why)
-	}
-	arg := func(i int) string {
-		if i < len(c.Args) {
-			return c.Args[i]
-		}
-		return ""
-	}
-	num := func(i int) (int, bool) {
-		n, err := strconv.Atoi(arg(i))
-		return n, err == nil
-	}
-	switch c.Game {
-	case "dolcevita":
-		switch c.Kind {
-		case "luxury":
-			kind, ok := luxuryKinds[arg(0)]
-			v, okV := num(1)
-			if !ok || !okV || len(c.Args) != 2 || v < 100000 || v > 700000 || v%100000 != 0 {
-				return bad("want luxury:KIND:VALUE with KIND house, car, boat, horse, jewellery, clock or vacation and VALUE 100000..700000") //catalog:exempt a card-spec error for rules authors, caught by tests
-			}
-			return cardArt{face: art.LuxuryFace(words, kind, v), aspect: art.SmallAspect, key: art.LuxuryKey(words, kind, v)}, nil
-		case "money":
-			v, ok := num(0)
-			if !ok || len(c.Args) != 1 || (v != 100000 && v != 200000) {
-				return bad("want money:100000 or money:200000") //catalog:exempt a card-spec error for rules authors, caught by tests
-			}
-			return cardArt{face: art.MoneyFace(words, v), aspect: art.SmallAspect, key: art.MoneyKey(words, v)}, nil
-		case "number":
-			n, ok := num(0)
-			seat := 0
-			if len(c.Args) == 2 {
-				s, okS := num(1)
-				ok = ok && okS
-				seat = s
-			}
-			if !ok || n < 1 || n > 6 || len(c.Args) > 2 {
-				return bad("want number:N[:SEAT] with N 1..6") //catalog:exempt a card-spec error for rules authors, caught by tests
-			}
-			return cardArt{face: art.NumberFace(n, seat), aspect: art.PokerAspect, key: art.NumberKey(n, seat)}, nil
-		case "back":
-			return cardArt{face: art.DolceVitaBack(), aspect: art.SmallAspect, key: art.BackKey("dolcevita")}, nil
-		}
-	case "dolores":
-		return resolveDolores(words, c, bad)
-	case "necklace":
-		return resolveNecklace(words, c, bad)
-	}
-	return bad("unknown game or kind (games: dolcevita, dolores, necklace)") //catalog:exempt a card-spec error for rules authors, caught by tests
-}
-
-// lower is strings.ToLower for ids in specs.
-func lower(s string) string { return strings.ToLower(s) }
+// ResolveCard is resolveCard for tests outside the package: the face and
+// its aspect a spec names, or why it names none.
+func ResolveCard(ctx *Context, c CardSpec) (CardArt, error) { return resolveCard(ctx, c) }

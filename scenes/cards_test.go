@@ -1,15 +1,16 @@
-package scenes
+package scenes_test
 
 import (
-	"salotto/lang"
 	"strings"
 	"testing"
 
 	"salotto/rulesref"
+	"salotto/scenes"
 )
 
 // TestResolveCard covers every picture kind and the refusals.
 func TestResolveCard(t *testing.T) {
+	ctx := newContext(1)
 	good := []string{
 		"dolcevita:luxury:house:300000", "dolcevita:luxury:vacation:700000", "dolcevita:money:200000",
 		"dolcevita:number:4", "dolcevita:number:6:2", "dolcevita:back",
@@ -18,12 +19,12 @@ func TestResolveCard(t *testing.T) {
 		"necklace:B04", "necklace:R02", "necklace:G04", "necklace:back",
 	}
 	for _, s := range good {
-		c, err := ParseCardSpec(s)
+		c, err := scenes.ParseCardSpec(s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, err := resolveCard(lang.English(), c)
-		if err != nil || a.face == nil || a.aspect <= 0 || a.key == "" {
+		a, err := scenes.ResolveCard(ctx, c)
+		if err != nil || a.Face == nil || a.Aspect <= 0 || a.Key == "" {
 			t.Errorf("%s: %+v %v", s, a, err)
 		}
 	}
@@ -33,11 +34,11 @@ func TestResolveCard(t *testing.T) {
 		"dolores:gesture:wave", "dolores:dawn:1", "necklace:B19", "necklace:B04:x", "chess:king",
 	}
 	for _, s := range bad {
-		c, err := ParseCardSpec(s)
+		c, err := scenes.ParseCardSpec(s)
 		if err != nil {
 			continue
 		}
-		if _, err := resolveCard(lang.English(), c); err == nil || !strings.Contains(err.Error(), s) {
+		if _, err := scenes.ResolveCard(ctx, c); err == nil || !strings.Contains(err.Error(), s) {
 			t.Errorf("%s: want an error naming the spec, got %v", s, err)
 		}
 	}
@@ -46,21 +47,21 @@ func TestResolveCard(t *testing.T) {
 // TestEveryReferencePictureResolves: each picture in the shipped rules
 // texts has art, in every language.
 func TestEveryReferencePictureResolves(t *testing.T) {
-	words := lang.English()
+	ctx := newContext(1)
 	for _, lang := range rulesref.Languages() {
 		for _, g := range rulesref.Games {
 			md, err := rulesref.Text(lang, g)
 			if err != nil {
 				t.Fatal(err)
 			}
-			blocks, err := ParseRules(md)
+			blocks, err := scenes.ParseRules(md)
 			if err != nil {
 				t.Fatalf("%s/%s: %v", lang, g, err)
 			}
 			n := 0
 			for _, b := range blocks {
 				for _, p := range b.Pictures {
-					if _, err := resolveCard(words, p); err != nil {
+					if _, err := scenes.ResolveCard(ctx, p); err != nil {
 						t.Errorf("%s/%s: %v", lang, g, err)
 					}
 					n++

@@ -25,7 +25,7 @@ func buttonLabel(p sprites.Painter) (string, float64, float64, bool) {
 
 // fitContext is a context speaking tag at size, for the fit tests.
 func fitContext(tag string, size [2]int) *Context {
-	ctx := NewContext(nil, 1)
+	ctx := withGames(NewContext(nil, 1))
 	ctx.Words, _ = lang.New(tag)
 	ctx.Settings.Language = tag
 	ctx.Width, ctx.Height = size[0], size[1]
@@ -75,7 +75,7 @@ func TestTitleRowWithASaveFits(t *testing.T) {
 	for _, tag := range lang.Tags() {
 		for _, size := range [][2]int{{1280, 720}, {844, 390}} {
 			ctx := fitContext(tag, size)
-			ctx.Scenes.Add("continue", gameIDs(), standIn)
+			ctx.Scenes.Add("continue", ctx.Scenes.rules, standIn)
 			ctx.Scenes.Add("watch", nil, standIn)
 			ctx.Scenes.Add("records", nil, standIn)
 			ctx.Store = save.Memory()

@@ -93,6 +93,10 @@ func (in *Input) KeyJustPressed(k ebiten.Key) bool { return in.keys.has(k) }
 // KeyPressed implements sprites.KeySource (held keys such as Shift).
 func (in *Input) KeyPressed(k ebiten.Key) bool { return in.src.KeyPressed(k) }
 
+// Action reports whether this tick's keys mean a (sprites.ReadActions):
+// what a scene reads, rather than a key, outside its stage's focus.
+func (in *Input) Action(a sprites.Action) bool { return sprites.ReadActions(in)&a != 0 }
+
 // Wheel is this tick's vertical wheel movement in notches (positive: away
 // from the player, i.e. scroll up).
 func (in *Input) Wheel() float64 { return in.wheel }

@@ -55,7 +55,7 @@ func (r *runner) Update() error {
 		return ebiten.Termination
 	}
 	if r.app == nil {
-		ctx := scenes.NewContext(nil, 1)
+		ctx := newContext(1)
 		ctx.Input = scenes.NewInput(scenes.NewScript())
 		ctx.Width, ctx.Height = 1280, 720
 		title, err := ctx.Open("title")

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/scenes"
+	"salotto/tables/all"
 )
 
 // driver plays synthetic input into an app the way a player would.
@@ -78,9 +79,9 @@ func (d *driver) expect(scene string, depth int) {
 func TestNavigateTitleRulesSettings(t *testing.T) {
 	for _, size := range shotSizes {
 		d := newDriver(t, "title", size.w, size.h)
-		for _, g := range scenes.Games {
-			d.click("tile:" + g.ID)
-			d.expect("rules:"+g.ID, 2)
+		for _, g := range all.Games {
+			d.click("tile:" + g.ID())
+			d.expect("rules:"+g.ID(), 2)
 			d.click("button:back")
 			d.expect("title", 1)
 		}

@@ -21,13 +21,15 @@ type registryEntry struct {
 // a kind registered with args answers to each "KIND:ARG" and lists them.
 // Later scenes plug in the same way the built-in ones do:
 //
-//	reg.Add("setup", []string{"dolcevita", "dolores", "necklace"}, newSetup)
-//	reg.Add("play", []string{"dolcevita", "dolores", "necklace"}, newTable)
+//	reg.Add("setup", ids, newSetup)
+//	reg.Add("play", ids, newTable)
 //
 // The title screen's game tiles open "setup:GAME" as soon as it is
 // registered, and the game's rules page until then.
 type Registry struct {
 	entries []registryEntry
+	games   []Game   // in title-screen order (AddGame)
+	rules   []string // the games with a rules page, in that order
 }
 
 // Add registers kind. With args, the names are "kind:arg" for each arg;
@@ -101,22 +103,6 @@ func (r *Registry) New(ctx *Context, name string) (Scene, error) {
 	return f(ctx, arg)
 }
 
-// Games are the games in title-screen order; the names players see are
-// the catalog's "scenes.game.ID" (GameTitle).
-var Games = []struct{ ID string }{
-	{"dolcevita"},
-	{"dolores"},
-	{"necklace"},
-}
-
-func gameIDs() []string {
-	ids := make([]string, len(Games))
-	for i, g := range Games {
-		ids[i] = g.ID
-	}
-	return ids
-}
-
 // GameTitle is the shown name of a game id in words' language, or the id
 // itself for a game the catalog does not name.
 func GameTitle(words *lang.Catalog, id string) string {
@@ -126,22 +112,11 @@ func GameTitle(words *lang.Catalog, id string) string {
 	return id
 }
 
-// Listed reports whether the title screen shows game id.
-func Listed(id string) bool {
-	for _, g := range Games {
-		if g.ID == id {
-			return true
-		}
-	}
-	return false
-}
-
-// NewRegistry returns a registry with the built-in scenes: title, settings
-// and a rules page per game.
+// NewRegistry returns a registry with the built-in scenes, title and
+// settings; each game added (AddGame) brings its rules page.
 func NewRegistry() *Registry {
 	r := &Registry{}
 	r.Add("title", nil, func(ctx *Context, _ string) (Scene, error) { return NewTitle(ctx), nil })
 	r.Add("settings", nil, func(ctx *Context, _ string) (Scene, error) { return NewSettings(ctx), nil })
-	r.Add("rules", gameIDs(), func(ctx *Context, game string) (Scene, error) { return NewRules(ctx, game) })
 	return r
 }

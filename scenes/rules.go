@@ -29,6 +29,7 @@ type Rules struct {
 	doc    *sprites.Node // the typeset text; scrolled by moving it
 	back   *button
 	tabs   []*button
+	tabIDs []string // the game each tab opens
 	bar    *scrollbar
 	tl     TargetList
 	next   Change
@@ -70,7 +71,7 @@ func newRulesFrom(ctx *Context, game, md string) (*Rules, error) {
 	}
 	for _, b := range blocks {
 		for _, p := range b.Pictures {
-			if _, err := resolveCard(ctx.Words, p); err != nil {
+			if _, err := resolveCard(ctx, p); err != nil {
 				return nil, err
 			}
 		}
@@ -93,8 +94,7 @@ func newRulesFrom(ctx *Context, game, md string) (*Rules, error) {
 	r.back.Node.SetZ(11)
 	r.st.Root.Add(r.back.Node)
 	r.tl.Add(r.back.ID, w.T("scenes.back_to"), r.back.Node)
-	for _, g := range Games {
-		id := g.ID
+	for _, id := range ctx.Scenes.rules {
 		title := GameTitle(w, id)
 		b := newButton("rules-tab:"+id, title, func() {
 			if id == r.game {
@@ -109,7 +109,7 @@ func newRulesFrom(ctx *Context, game, md string) (*Rules, error) {
 			b.SetStyle(styleSelected)
 		}
 		b.Node.SetZ(11)
-		r.tabs = append(r.tabs, b)
+		r.tabs, r.tabIDs = append(r.tabs, b), append(r.tabIDs, id)
 		r.st.Root.Add(b.Node)
 		r.tl.Add(b.ID, w.T("scenes.rules.tab_label", title), b.Node)
 	}
@@ -142,11 +142,12 @@ func (r *Rules) Layout(ctx *Context, w, h int) {
 	r.back.Place(margin, (headH-btnH)/2, backW, btnH, font)
 
 	tabGap := m.PxMin(10, 6)
-	tabW := math.Min(m.Px(250), (m.W-2*margin-backW-tabGap*4)/3)
-	tabsX := math.Max(margin+backW+tabGap*2, m.W/2-(3*tabW+2*tabGap)/2)
+	n := float64(len(r.tabs))
+	tabW := math.Min(m.Px(250), (m.W-2*margin-backW-tabGap*(n+1))/n)
+	tabsX := math.Max(margin+backW+tabGap*2, m.W/2-(n*tabW+(n-1)*tabGap)/2)
 	for i, b := range r.tabs {
 		// Short names fit the tabs on a phone.
-		if id := Games[i].ID; tabW < m.Px(230) || m.Compact {
+		if id := r.tabIDs[i]; tabW < m.Px(230) || m.Compact {
 			b.SetLabel(ctx.Words.T("scenes.short." + id))
 		} else {
 			b.SetLabel(GameTitle(ctx.Words, id))
@@ -220,17 +221,17 @@ func (r *Rules) Update(ctx *Context) Change {
 	switch {
 	case in.Wheel() != 0:
 		r.scrollTo(r.target - in.Wheel()*line)
-	case in.KeyJustPressed(ebiten.KeyArrowDown):
+	case in.Action(sprites.ActDown):
 		r.scrollTo(r.target + line)
-	case in.KeyJustPressed(ebiten.KeyArrowUp):
+	case in.Action(sprites.ActUp):
 		r.scrollTo(r.target - line)
-	case in.KeyJustPressed(ebiten.KeyPageDown), in.KeyJustPressed(ebiten.KeySpace) && r.st.Focus() == nil:
+	case in.Action(sprites.ActPageDown), in.Action(sprites.ActPlay) && r.st.Focus() == nil:
 		r.scrollTo(r.target + page)
-	case in.KeyJustPressed(ebiten.KeyPageUp):
+	case in.Action(sprites.ActPageUp):
 		r.scrollTo(r.target - page)
-	case in.KeyJustPressed(ebiten.KeyHome):
+	case in.Action(sprites.ActHome):
 		r.scrollTo(0)
-	case in.KeyJustPressed(ebiten.KeyEnd):
+	case in.Action(sprites.ActEnd):
 		r.scrollTo(r.maxScroll())
 	}
 	r.dragPage(in.Pointer())

@@ -22,7 +22,7 @@ func (r *Rules) typeset(x, colW, pad float64) float64 {
 		switch b.Kind {
 		case BlockTitle:
 			y += r.text(b.Spans, m.Font(46, 26), 1.2, x, y, colW, paperInk) + body*0.2
-			rule := newPicture(colW, 6, func(dst *ebiten.Image) { paintRule(dst, r.game) })
+			rule := newPicture(colW, 6, func(dst *ebiten.Image) { paintRule(dst, r.ink()) })
 			rn := sprites.NewPainted(rule)
 			rn.SetPos(x, y)
 			r.put(rn, y, 6)
@@ -31,7 +31,7 @@ func (r *Rules) typeset(x, colW, pad float64) float64 {
 			if last != BlockTitle {
 				y += body * 1.3
 			}
-			y += r.text(boldSpans(b.Spans), m.Font(28, 18), 1.25, x, y, colW, headingInk(r.game)) + body*0.35
+			y += r.text(boldSpans(b.Spans), m.Font(28, 18), 1.25, x, y, colW, r.ink()) + body*0.35
 		case BlockParagraph:
 			if last == BlockBullet {
 				y += body * 0.5
@@ -39,7 +39,7 @@ func (r *Rules) typeset(x, colW, pad float64) float64 {
 			y += r.text(b.Spans, body, bodyLeading, x, y, colW, paperInk) + body*0.7
 		case BlockBullet:
 			indent := math.Round(body * 1.3)
-			dot := newPicture(indent, body*bodyLeading, func(dst *ebiten.Image) { paintBullet(dst, r.game) })
+			dot := newPicture(indent, body*bodyLeading, func(dst *ebiten.Image) { paintBullet(dst, r.ink()) })
 			dn := sprites.NewPainted(dot)
 			dn.SetPos(x, y)
 			r.put(dn, y, body*bodyLeading)
@@ -76,15 +76,15 @@ func (r *Rules) pictureRow(b Block, x, y, colW, body float64) float64 {
 		cardH = math.Max(m.Dp(96), math.Min(cardH, m.Dp(128)))
 	}
 	gap := m.PxMin(16, 8)
-	arts := make([]cardArt, len(b.Pictures))
+	arts := make([]CardArt, len(b.Pictures))
 	total := -gap
 	for i, p := range b.Pictures {
-		arts[i], _ = resolveCard(r.ctx.Words, p) // checked when the scene was made
-		total += cardH*arts[i].aspect + gap
+		arts[i], _ = resolveCard(r.ctx, p) // checked when the scene was made
+		total += cardH*arts[i].Aspect + gap
 	}
 	if len(b.Caption) > 0 {
 		// A figure: the card on the left, its explanation beside it.
-		cw := math.Round(cardH * 0.8 * arts[0].aspect)
+		cw := math.Round(cardH * 0.8 * arts[0].Aspect)
 		ch := math.Round(cardH * 0.8)
 		r.addCard(arts[0], x, y, cw, ch)
 		capX := cw + gap*1.5
@@ -102,7 +102,7 @@ func (r *Rules) pictureRow(b Block, x, y, colW, body float64) float64 {
 	cx := x
 	for _, a := range arts {
 		ch := math.Round(cardH * scale)
-		cw := math.Round(ch * a.aspect)
+		cw := math.Round(ch * a.Aspect)
 		r.addCard(a, cx, y+math.Round((cardH*scale-ch)/2), cw, ch)
 		cx += cw + gap*scale
 	}
@@ -110,7 +110,7 @@ func (r *Rules) pictureRow(b Block, x, y, colW, body float64) float64 {
 }
 
 // addCard puts one card picture, with its shadow, on the page.
-func (r *Rules) addCard(a cardArt, x, y, w, h float64) {
+func (r *Rules) addCard(a CardArt, x, y, w, h float64) {
 	c := newCardNode(a, w, h)
 	c.SetPos(x+w/2, y+h/2)
 	r.put(c.Node, y-4, h+12) // with its shadow

@@ -24,31 +24,26 @@ func paintHeader(dst *ebiten.Image) {
 	gfx.FillPolygon(dst, gfx.WithAlpha(gfx.Black, 0.25), false, 0, h, w, h, w, h-1.5, 0, h-1.5)
 }
 
-func headingInk(game string) gfxColor {
-	switch game {
-	case "dolcevita":
-		return gfx.Hex("#a4442a")
-	case "dolores":
-		return gfx.Hex("#234a6e")
-	case "necklace":
-		return gfx.Hex("#7a1f34")
+// ink is the game's colour on the page: its headings, rule and bullets.
+func (r *Rules) ink() gfxColor {
+	if g := r.ctx.Scenes.Game(r.game); g != nil && g.Colors.Ink.A != 0 {
+		return g.Colors.Ink
 	}
 	return paperInk
 }
 
 // paintRule is the ornament under the page title, in the game's colour.
-func paintRule(dst *ebiten.Image, game string) {
+func paintRule(dst *ebiten.Image, c gfxColor) {
 	b := dst.Bounds()
 	w := float32(b.Dx())
-	c := headingInk(game)
 	gfx.FillPolygon(dst, c, true, 0, 2, w*0.35, 2, w*0.35, 4, 0, 4)
 	gfx.FillPolygon(dst, gfx.WithAlpha(c, 0.35), true, w*0.35+6, 2.5, w, 2.5, w, 3.5, w*0.35+6, 3.5)
 }
 
 // paintBullet is a small lozenge in the game's colour.
-func paintBullet(dst *ebiten.Image, game string) {
+func paintBullet(dst *ebiten.Image, c gfxColor) {
 	b := dst.Bounds()
 	h := float32(b.Dy())
 	cx, cy, d := float32(b.Dx())*0.35, h/2, h*0.13
-	gfx.FillPolygon(dst, headingInk(game), true, cx, cy-d, cx+d, cy, cx, cy+d, cx-d, cy)
+	gfx.FillPolygon(dst, c, true, cx, cy-d, cx+d, cy, cx, cy+d, cx-d, cy)
 }

@@ -39,7 +39,7 @@ func TestScreenshots(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, size := range shotSizes {
-		for _, name := range scenes.NewRegistry().Names() {
+		for _, name := range newContext(1).Scenes.Names() {
 			ctx, _ := newTestContext(size.w, size.h)
 			if name == "title" {
 				ctx.Settings.AnimationSpeed = 0 // the settled picture, without playing the deal
@@ -110,7 +110,7 @@ func itoa(n int) string {
 // screens: every target stays on screen and no two targets overlap.
 func TestReflow(t *testing.T) {
 	sizes := [][2]int{{1280, 720}, {844, 390}, {1024, 768}, {1920, 1080}, {700, 400}}
-	for _, name := range scenes.NewRegistry().Names() {
+	for _, name := range newContext(1).Scenes.Names() {
 		ctx, _ := newTestContext(1280, 720)
 		s, err := ctx.Open(name)
 		if err != nil {

@@ -34,7 +34,7 @@ func (p *plain) Targets(dst []scenes.Target) []scenes.Target { return dst }
 
 func newTestContext(w, h int) (*scenes.Context, *scenes.Script) {
 	script := scenes.NewScript()
-	ctx := scenes.NewContext(nil, 1)
+	ctx := newContext(1)
 	ctx.Input = scenes.NewInput(script)
 	ctx.Width, ctx.Height = w, h
 	return ctx, script
@@ -147,7 +147,7 @@ func TestIdleDrawsNothing(t *testing.T) {
 }
 
 func TestRegistryNamesAndUnknown(t *testing.T) {
-	reg := scenes.NewRegistry()
+	reg := newContext(1).Scenes
 	want := []string{"title", "settings", "rules:dolcevita", "rules:dolores", "rules:necklace"}
 	got := reg.Names()
 	if len(got) != len(want) {

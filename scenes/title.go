@@ -7,9 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
-	"salotto/art"
 	"salotto/gfx"
-	"salotto/rules/catalog"
 	"salotto/sprites"
 )
 
@@ -34,13 +32,6 @@ type Title struct {
 	resume resumeOffer
 }
 
-// tileDecks are the cards fanned on each game's tile, left to right.
-var tileDecks = map[string][]string{
-	"dolcevita": {"dolcevita:number:6", "dolcevita:money:200000", "dolcevita:luxury:house:300000", "dolcevita:luxury:car:500000", "dolcevita:luxury:boat:700000"},
-	"dolores":   {"dolores:goods:wine:2", "dolores:goods:gold:3", "dolores:bottle:swirl", "dolores:goods:lace:1", "dolores:dawn"},
-	"necklace":  {"necklace:B04", "necklace:B13", "necklace:R02", "necklace:B18", "necklace:G03"},
-}
-
 // NewTitle builds the title screen.
 func NewTitle(ctx *Context) *Title {
 	t := &Title{ctx: ctx, st: ctx.NewStage()}
@@ -51,9 +42,11 @@ func NewTitle(ctx *Context) *Title {
 	t.wordN = sprites.NewPainted(t.word)
 	t.wordN.SetAnchor(0.5, 0)
 	t.st.Root.Add(bgN, t.wordN)
-	for _, g := range Games {
-		title := GameTitle(ctx.Words, g.ID)
-		tile := newGameTile(ctx, g.ID, title, func(name string) {
+	games := ctx.Scenes.Games()
+	for i := range games {
+		g := &games[i]
+		title := GameTitle(ctx.Words, g.ID())
+		tile := newGameTile(ctx, g, title, func(name string) {
 			if s, err := ctx.Open(name); err == nil {
 				ctx.Play(SoundButton)
 				t.next = Push(s)
@@ -65,9 +58,13 @@ func NewTitle(ctx *Context) *Title {
 		if tile.rulesOnly {
 			label = ctx.Words.T("scenes.tile.label_rules_only", title)
 		}
-		t.tl.Add("tile:"+g.ID, label, tile.node)
+		t.tl.Add("tile:"+g.ID(), label, tile.node)
 	}
-	t.rules = newButton("button:rules", ctx.Words.T("scenes.rules"), func() { t.open("rules:" + Games[0].ID) })
+	t.rules = newButton("button:rules", ctx.Words.T("scenes.rules"), func() {
+		if ids := ctx.Scenes.rules; len(ids) > 0 {
+			t.open("rules:" + ids[0])
+		}
+	})
 	t.sets = newButton("button:settings", ctx.Words.T("scenes.settings"), func() { t.open("settings") })
 	t.st.Root.Add(t.rules.Node, t.sets.Node)
 	t.tl.Add(t.rules.ID, t.rules.Label, t.rules.Node)
@@ -115,10 +112,11 @@ func (t *Title) Layout(ctx *Context, w, h int) {
 	top := margin*0.7 + wordH + gap*0.6
 	bottom := t.placeContinue(m, btnY, btnW, btnH, btnFont, gap)
 	tileH := bottom - top
-	tileW := math.Min((m.W-2*margin-2*gap)/3, tileH*1.05)
+	n := float64(max(len(t.tiles), 1))
+	tileW := math.Min((m.W-2*margin-(n-1)*gap)/n, tileH*1.05)
 	tileW = math.Min(tileW, m.Px(360))
 	tileH = math.Min(tileH, tileW*1.18)
-	x0 := m.W/2 - (3*tileW+2*gap)/2
+	x0 := m.W/2 - (n*tileW+(n-1)*gap)/2
 	y0 := top + (bottom-top-tileH)/2
 	for i, tile := range t.tiles {
 		tile.place(m, x0+float64(i)*(tileW+gap), y0, tileW, tileH)
@@ -135,7 +133,7 @@ func (t *Title) Layout(ctx *Context, w, h int) {
 }
 
 // deal plays the opening animation: the fans are dealt in one card after
-// another across the three tiles.
+// another across the tiles.
 func (t *Title) deal() {
 	var steps []sprites.Anim
 	for ti, tile := range t.tiles {
@@ -238,7 +236,7 @@ type gameTile struct {
 	lit       *picture
 	face      *tileFace
 	cards     []*sprites.Node
-	arts      []cardArt
+	arts      []CardArt
 	name      *sprites.Text
 	sub       *sprites.Text
 	lifted    bool
@@ -260,15 +258,14 @@ func (f tileFace) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32) {
 	f.t.bg.Paint(dst, world, alpha)
 }
 
-func newGameTile(ctx *Context, id, title string, open func(name string)) *gameTile {
+func newGameTile(ctx *Context, g *Game, title string, open func(name string)) *gameTile {
+	id := g.ID()
 	t := &gameTile{id: id, title: title, rulesOnly: !ctx.Scenes.Has("setup:" + id)}
-	if g, err := catalog.Lookup(id); err == nil {
-		lo, hi := g.PlayerRange()
-		t.players = ctx.Words.T("scenes.tile.players", lo, hi)
-	}
+	lo, hi := g.Rules.PlayerRange()
+	t.players = ctx.Words.T("scenes.tile.players", lo, hi)
 	t.line = ctx.Words.T("scenes.tile.players_line", t.players, ctx.Words.T("scenes.tile.tagline."+id))
-	t.bg = newPicture(1, 1, func(dst *ebiten.Image) { paintTile(dst, id, false) })
-	t.lit = newPicture(1, 1, func(dst *ebiten.Image) { paintTile(dst, id, true) })
+	t.bg = newPicture(1, 1, func(dst *ebiten.Image) { paintTile(dst, g, false) })
+	t.lit = newPicture(1, 1, func(dst *ebiten.Image) { paintTile(dst, g, true) })
 	t.face = &tileFace{t}
 	t.node = sprites.NewPainted(t.face)
 	t.node.Name = "tile:" + id
@@ -280,13 +277,13 @@ func newGameTile(ctx *Context, id, title string, open func(name string)) *gameTi
 		}
 		open("rules:" + id)
 	}
-	pal := art.Palette(id)
-	for _, spec := range tileDecks[id] {
+	pal := g.Colors
+	for _, spec := range g.Deck {
 		cs, err := ParseCardSpec(spec)
 		if err != nil {
 			continue
 		}
-		a, err := resolveCard(ctx.Words, cs)
+		a, err := resolveCard(ctx, cs)
 		if err != nil {
 			continue
 		}
@@ -309,13 +306,13 @@ func newGameTile(ctx *Context, id, title string, open func(name string)) *gameTi
 }
 
 // paintTile paints a game's felt in a rounded frame, brass-edged when lit.
-func paintTile(dst *ebiten.Image, game string, lit bool) {
+func paintTile(dst *ebiten.Image, g *Game, lit bool) {
 	b := dst.Bounds()
 	w, h := float32(b.Dx()), float32(b.Dy())
 	r := w * 0.05
-	pal := art.Palette(game)
+	pal := g.Colors
 	felt := ebiten.NewImage(b.Dx(), b.Dy())
-	art.Felt(felt, game)
+	g.Felt(felt)
 	mask := ebiten.NewImage(b.Dx(), b.Dy())
 	gfx.FillRoundRect(mask, 2, 2, w-4, h-4, r, gfx.White, true)
 	var op ebiten.DrawImageOptions
@@ -383,10 +380,10 @@ func (t *gameTile) place(m Metrics, x, y, w, h float64) {
 	t.fanX, t.fanY, t.fanR = t.fanX[:0], t.fanY[:0], t.fanR[:0]
 	for i, c := range t.cards {
 		ch := cardH
-		if t.arts[i].aspect < 0.7 { // Dolce Vita's small cards are smaller
+		if t.arts[i].Aspect < 0.7 { // Dolce Vita's small cards are smaller
 			ch = cardH * 0.86
 		}
-		cw := math.Round(ch * t.arts[i].aspect)
+		cw := math.Round(ch * t.arts[i].Aspect)
 		c.SetSize(cw, math.Round(ch))
 		a := (float64(i) - float64(n-1)/2) * spread
 		t.fanX = append(t.fanX, cx+math.Sin(a)*pivotR)

@@ -3,6 +3,7 @@ package scenes
 import (
 	"math"
 	"slices"
+	"strings"
 
 	"salotto/gfx"
 	"salotto/save"
@@ -36,11 +37,12 @@ func (t *Title) offerContinue() {
 		return
 	}
 	var saved []save.Game
-	for _, g := range Games {
-		if !ctx.Scenes.Has("continue:" + g.ID) {
+	for i := range ctx.Scenes.games {
+		id := ctx.Scenes.games[i].ID()
+		if !ctx.Scenes.Has("continue:" + id) {
 			continue
 		}
-		if a, err := ctx.Store.Autosave(g.ID); err == nil {
+		if a, err := ctx.Store.Autosave(id); err == nil {
 			saved = append(saved, a)
 		}
 	}
@@ -137,15 +139,10 @@ func ProblemText(T func(string, ...any) string, p *save.Problem) string {
 		what = T("save.doc.settings")
 	case doc == save.StatsName:
 		what = T("save.doc.stats")
-	default:
-		for _, g := range Games {
-			switch doc {
-			case save.AutosaveName(g.ID):
-				what = T("save.doc.game", T("scenes.game."+g.ID))
-			case "seats-" + g.ID:
-				what = T("save.doc.seats")
-			}
-		}
+	case strings.HasPrefix(doc, save.AutosaveName("")):
+		what = T("save.doc.game", T("scenes.game."+strings.TrimPrefix(doc, save.AutosaveName(""))))
+	case strings.HasPrefix(doc, "seats-"):
+		what = T("save.doc.seats")
 	}
 	kept := T("save.not_kept")
 	if p.Kept != "" {

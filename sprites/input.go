@@ -180,7 +180,7 @@ func (s *SyntheticInput) KeyPressed(k ebiten.Key) bool { return s.keys[k] || s.h
 func (s *SyntheticInput) endTick() { clear(s.keys) }
 
 // Action is input read as intent, so mouse, touch and keyboard meet.
-type Action uint16
+type Action uint32
 
 const (
 	ActConfirm Action = 1 << iota // Enter, Space
@@ -192,38 +192,66 @@ const (
 	ActUp
 	ActDown
 	ActSkip // a click, tap or Confirm that finished animations instead of acting
+
+	// The scenes' own commands, which a stage leaves to its scene (they
+	// move no focus): Space also plays or pauses a replay and pages down
+	// a page nothing on it is focused in; Page Up and Down, Home and End
+	// move through a page or a replay; Ctrl+Z (Cmd+Z) undoes; L opens the
+	// move log; F11 toggles full screen.
+	ActPlay
+	ActPageUp
+	ActPageDown
+	ActHome
+	ActEnd
+	ActUndo
+	ActLog
+	ActFullscreen
 )
 
-// readActions maps keys to actions.
-func readActions(k KeySource) Action {
+// stageActions are the actions a stage reads from the keys: confirm,
+// back and the focus moves.
+const stageActions = ActConfirm | ActBack | ActNext | ActPrev | ActLeft | ActRight | ActUp | ActDown
+
+// readActions maps keys to the actions a stage answers.
+func readActions(k KeySource) Action { return ReadActions(k) & stageActions }
+
+// keyActions are the keys that mean an action by themselves.
+var keyActions = [...]struct {
+	key ebiten.Key
+	act Action
+}{
+	{ebiten.KeyEnter, ActConfirm}, {ebiten.KeyNumpadEnter, ActConfirm}, {ebiten.KeySpace, ActConfirm | ActPlay},
+	{ebiten.KeyEscape, ActBack}, {ebiten.KeyBackspace, ActBack},
+	{ebiten.KeyArrowLeft, ActLeft}, {ebiten.KeyArrowRight, ActRight}, {ebiten.KeyArrowUp, ActUp}, {ebiten.KeyArrowDown, ActDown},
+	{ebiten.KeyPageUp, ActPageUp}, {ebiten.KeyPageDown, ActPageDown}, {ebiten.KeyHome, ActHome}, {ebiten.KeyEnd, ActEnd},
+	{ebiten.KeyF11, ActFullscreen},
+}
+
+// ReadActions maps this tick's keys to every action they mean, the
+// scenes' commands included: the one place a key gets its meaning.
+func ReadActions(k KeySource) Action {
 	var a Action
 	if k == nil {
 		return 0
 	}
-	if k.KeyJustPressed(ebiten.KeyEnter) || k.KeyJustPressed(ebiten.KeyNumpadEnter) || k.KeyJustPressed(ebiten.KeySpace) {
-		a |= ActConfirm
-	}
-	if k.KeyJustPressed(ebiten.KeyEscape) || k.KeyJustPressed(ebiten.KeyBackspace) {
-		a |= ActBack
-	}
-	if k.KeyJustPressed(ebiten.KeyTab) {
-		if k.KeyPressed(ebiten.KeyShift) || k.KeyPressed(ebiten.KeyShiftLeft) || k.KeyPressed(ebiten.KeyShiftRight) {
-			a |= ActPrev
-		} else {
-			a |= ActNext
+	for _, c := range keyActions {
+		if k.KeyJustPressed(c.key) {
+			a |= c.act
 		}
 	}
-	if k.KeyJustPressed(ebiten.KeyArrowLeft) {
-		a |= ActLeft
+	command := k.KeyPressed(ebiten.KeyControl) || k.KeyPressed(ebiten.KeyMeta)
+	switch {
+	case !k.KeyJustPressed(ebiten.KeyTab):
+	case k.KeyPressed(ebiten.KeyShift) || k.KeyPressed(ebiten.KeyShiftLeft) || k.KeyPressed(ebiten.KeyShiftRight):
+		a |= ActPrev
+	default:
+		a |= ActNext
 	}
-	if k.KeyJustPressed(ebiten.KeyArrowRight) {
-		a |= ActRight
+	if k.KeyJustPressed(ebiten.KeyZ) && command {
+		a |= ActUndo
 	}
-	if k.KeyJustPressed(ebiten.KeyArrowUp) {
-		a |= ActUp
-	}
-	if k.KeyJustPressed(ebiten.KeyArrowDown) {
-		a |= ActDown
+	if k.KeyJustPressed(ebiten.KeyL) && !command {
+		a |= ActLog
 	}
 	return a
 }

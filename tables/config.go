@@ -6,10 +6,10 @@ package tables
 
 import (
 	"fmt"
+	"slices"
 
 	"salotto/lang"
 	"salotto/rules"
-	"salotto/rules/catalog"
 	"salotto/rules/record"
 )
 
@@ -47,36 +47,33 @@ var botNames = [...]string{"Sofia", "Marcello", "Anita", "Vittorio", "Claudia"} 
 // another; DefaultConfig and the setup screen both use it.
 func BotName(i int) string { return botNames[i%len(botNames)] }
 
-// DefaultConfig is one human against bots at normal, with the game's usual
-// number of players (the smallest count that makes a lively table). The
-// person is called by words' "setup.you".
-func DefaultConfig(words *lang.Catalog, game string, seed uint64) (Config, error) {
-	g, err := catalog.Lookup(game)
-	if err != nil {
-		return Config{}, err
+// DefaultConfig is one human against bots at normal (or the game's
+// strongest level, for a game without one called normal), with the game's
+// usual player count and options (rules.SpecOf). The person is called by
+// words' "setup.you".
+func DefaultConfig(words *lang.Catalog, g rules.Game, seed uint64) Config {
+	opts := rules.SpecOf(g).Defaults()
+	level := "normal"
+	if levels := g.BotLevels(); !slices.Contains(levels, level) {
+		level = levels[len(levels)-1]
 	}
-	lo, hi := g.PlayerRange()
-	n := max(lo, min(hi, 3))
-	if game == "necklace" {
-		n = 2
-	}
-	c := Config{Game: game, Seed: seed, Options: rules.Options{Players: n}}
-	for i := 0; i < n; i++ {
-		s := Seat{Name: BotName(i), Level: "normal", Color: i}
+	c := Config{Game: g.Name(), Seed: seed, Options: opts}
+	for i := 0; i < opts.Players; i++ {
+		s := Seat{Name: BotName(i), Level: level, Color: i}
 		if i == 0 {
 			s = Seat{Name: words.T("setup.you"), Level: Human, Color: 0}
 		}
 		c.Seats = append(c.Seats, s)
 	}
-	return c, nil
+	return c
 }
 
-// Validate checks a configuration against its game: the player count is in
-// range, there is one seat per player and each bot level exists.
-func (c Config) Validate() error {
-	g, err := catalog.Lookup(c.Game)
-	if err != nil {
-		return err
+// Validate checks a configuration against its game g: it is g's, the
+// player count is in range, there is one seat per player and each bot
+// level exists.
+func (c Config) Validate(g rules.Game) error {
+	if c.Game != g.Name() {
+		return fmt.Errorf("a configuration of %q is not one of %s", c.Game, g.Title())
 	}
 	lo, hi := g.PlayerRange()
 	if c.Options.Players < lo || c.Options.Players > hi {

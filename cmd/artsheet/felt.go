@@ -12,10 +12,13 @@ import (
 
 // writeFelts renders each table at a common window size.
 func writeFelts(dir string) error {
-	for _, g := range []string{"dolcevita", "dolores", "necklace", "title"} {
+	for _, f := range []struct {
+		name  string
+		paint func(*ebiten.Image)
+	}{{"dolcevita", art.DolceVitaFelt}, {"dolores", art.DoloresFelt}, {"necklace", art.NecklaceFelt}, {"title", art.SalonFelt}} {
 		img := ebiten.NewImage(640, 400)
-		art.Felt(img, g)
-		path := filepath.Join(dir, "art-felt-"+g+".png")
+		f.paint(img)
+		path := filepath.Join(dir, "art-felt-"+f.name+".png")
 		if err := scenes.WritePNG(img, path); err != nil {
 			return err
 		}

@@ -26,7 +26,7 @@ type item struct {
 
 type sheet struct {
 	name  string
-	game  string
+	felt  func(*ebiten.Image) // the game's table under the cards
 	items []item
 }
 
@@ -62,7 +62,7 @@ func render(s sheet, w int) *ebiten.Image {
 	rows := (len(s.items) + cols - 1) / cols
 	n := min(cols, len(s.items))
 	img := ebiten.NewImage(n*cellW+pad, rows*cellH+pad)
-	art.Felt(img, s.game)
+	s.felt(img)
 	for i, it := range s.items {
 		x := pad + (i%cols)*cellW
 		y := pad + (i/cols)*cellH

@@ -73,12 +73,12 @@ func sheets() []sheet {
 		nkSyms = append(nkSyms, symbols(func(dst *ebiten.Image, cx, cy, s float32) { art.GemIcon(dst, g, cx, cy, s) })...)
 	}
 	return []sheet{
-		{name: "necklace-cards", game: "necklace", items: nk},
-		{name: "necklace-gems", game: "necklace", items: nkSyms},
-		{name: "dolores-cards", game: "dolores", items: dl},
-		{name: "dolores-symbols", game: "dolores", items: dlSyms},
-		{name: "dolcevita-luxury", game: "dolcevita", items: dv},
-		{name: "dolcevita-numbers", game: "dolcevita", items: nums},
-		{name: "dolcevita-symbols", game: "dolcevita", items: dvSyms},
+		{name: "necklace-cards", felt: art.NecklaceFelt, items: nk},
+		{name: "necklace-gems", felt: art.NecklaceFelt, items: nkSyms},
+		{name: "dolores-cards", felt: art.DoloresFelt, items: dl},
+		{name: "dolores-symbols", felt: art.DoloresFelt, items: dlSyms},
+		{name: "dolcevita-luxury", felt: art.DolceVitaFelt, items: dv},
+		{name: "dolcevita-numbers", felt: art.DolceVitaFelt, items: nums},
+		{name: "dolcevita-symbols", felt: art.DolceVitaFelt, items: dvSyms},
 	}
 }

@@ -3,6 +3,9 @@
 package archtest
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -98,5 +101,97 @@ func TestBrowserTestsImportNoEngine(t *testing.T) {
 	}
 	if bad := engineDeps(list); len(bad) > 0 {
 		t.Errorf("the browser tests depend on presentation packages:\n  %s", strings.Join(bad, "\n  "))
+	}
+}
+
+// gamePackage reports whether pkg is one game's rules (salotto/rules/NAME
+// other than the shared bot, catalog, record and ruletest packages).
+func gamePackage(pkg string) bool {
+	name, ok := strings.CutPrefix(pkg, "salotto/rules/")
+	if !ok || strings.Contains(name, "/") {
+		return false
+	}
+	switch name {
+	case "bot", "catalog", "record", "ruletest":
+		return false
+	}
+	return true
+}
+
+// imports lists what each package of patterns imports directly.
+func imports(t *testing.T, patterns ...string) map[string][]string {
+	t.Helper()
+	cmd := exec.Command("go", append([]string{"list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}"}, patterns...)...)
+	cmd.Dir = moduleRoot(t)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list %s: %v", strings.Join(patterns, " "), err)
+	}
+	m := map[string][]string{}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		m[f[0]] = f[1:]
+	}
+	return m
+}
+
+// TestScreensNameNoGame: the scenes, the setup screen and the kit ask the
+// registered descriptors for a game; none imports a game's rules (a game's
+// own table package does, and writes its descriptor there).
+func TestScreensNameNoGame(t *testing.T) {
+	for pkg, imps := range imports(t, "./scenes", "./tables", "./tables/setup", "./tables/kit") {
+		for _, imp := range imps {
+			if gamePackage(imp) || imp == "salotto/rules/catalog" {
+				t.Errorf("%s imports %s: ask the game's descriptor instead", pkg, imp)
+			}
+		}
+	}
+	if !gamePackage("salotto/rules/necklace") || gamePackage("salotto/rules/record") {
+		t.Fatal("gamePackage tells a game from the shared packages wrongly")
+	}
+}
+
+// TestNoTableReadsTheLiveState: a table draws from its screen model and
+// the viewer's view (Driver.Shown), never from Driver.Live, which runs
+// ahead of the animation and holds every secret; only the kit (autosave,
+// replay) reads it. Tests may.
+func TestNoTableReadsTheLiveState(t *testing.T) {
+	root := moduleRoot(t)
+	files, err := filepath.Glob(filepath.Join(root, "tables", "*", "*.go"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no table sources found: %v", err)
+	}
+	checked := 0
+	for _, f := range files {
+		rel, _ := filepath.Rel(root, f)
+		if strings.HasSuffix(f, "_test.go") || strings.HasPrefix(rel, filepath.Join("tables", "kit")) {
+			continue
+		}
+		file, err := parser.ParseFile(token.NewFileSet(), f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checked++
+		ast.Inspect(file, func(n ast.Node) bool {
+			if sel, ok := n.(*ast.SelectorExpr); ok && sel.Sel.Name == "Live" {
+				t.Errorf("%s reads .Live: draw from the model and Driver.Shown", rel)
+			}
+			return true
+		})
+	}
+	if checked < 10 {
+		t.Fatalf("only %d table sources checked", checked)
+	}
+}
+
+// TestScreenModelsImportNoEngine: a table's screen model (tables/dolores/model)
+// is plain values changed by a pure Apply, tested without a display.
+func TestScreenModelsImportNoEngine(t *testing.T) {
+	list := deps(t, "./tables/dolores/model")
+	if !contains(list, "salotto/tables/dolores/model") {
+		t.Fatalf("go list -deps did not list the model itself; got %d packages", len(list))
+	}
+	if bad := engineDeps(list); len(bad) > 0 {
+		t.Errorf("the screen model depends on presentation packages:\n  %s", strings.Join(bad, "\n  "))
 	}
 }

@@ -284,6 +284,9 @@ func (s *State) Round() int { return min(int(s.round)+1, int(s.rounds)) }
 // Rounds is how many rounds this table plays.
 func (s *State) Rounds() int { return int(s.rounds) }
 
+// Progress implements rules.Progress: Dolce Vita counts its rounds.
+func (s *State) Progress() (unit string, n, of int) { return "round", s.Round(), s.Rounds() }
+
 // StartPlayer is the player who placed first in the current round.
 func (s *State) StartPlayer() int { return int(s.start) }
 

@@ -56,6 +56,10 @@ func (s *State) Left() int { return s.part(sideLeft) }
 // ShareNumber counts the shares begun, from 1.
 func (s *State) ShareNumber() int { return int(s.shares) }
 
+// Progress implements rules.Progress: HMS Dolores counts its shares of
+// loot, however many Dawn leaves.
+func (s *State) Progress() (unit string, n, of int) { return "share", max(1, s.ShareNumber()), 0 }
+
 // Slot is the card at share slot i (0–2 the left player's side, 3–5 the
 // dealer's): NoCard when empty or face down to this viewer; down reports a
 // face-down card.

@@ -24,6 +24,14 @@ func (Game) RulesVersion() int { return 1 }
 // PlayerRange: 1 is solo against the rival jeweller, 2 a duel.
 func (Game) PlayerRange() (min, max int) { return 1, 2 }
 
+// OptionSpec implements rules.Specifier: two players, and the expansions
+// (the rainbow stones and court gold), none by default.
+func (Game) OptionSpec() rules.OptionSpec {
+	return rules.OptionSpec{Players: 2, Options: []rules.Option{
+		{Key: "expansions", Choices: []string{"", "rainbow", "gold", "rainbow+gold"}},
+	}}
+}
+
 // FormatMove gives "take draw", "take discard", "discard B07" or "decline".
 func (Game) FormatMove(m rules.Move) string {
 	switch m.Kind {

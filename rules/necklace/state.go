@@ -435,6 +435,17 @@ func (s *State) TopDiscard() Card {
 // jeweller opened a solo game).
 func (s *State) StartPlayer() int { return int(s.start) }
 
+// Progress implements rules.Progress: the necklace game counts turns, a
+// turn being one jeweller's take and discard (the rival's in solo play
+// too). A game a player ended by declining ends in the turn under way.
+func (s *State) Progress() (unit string, n, of int) {
+	n = int(s.turns) + 1
+	if s.Done() && s.reason == EndLastTurns {
+		n--
+	}
+	return "turn", n, 0
+}
+
 // Opening returns the events of the rival jeweller's first turn when it
 // opened a solo game (Setup played it); nil otherwise. Show them through
 // Redact: the card it drew is face down for the player.

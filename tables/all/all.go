@@ -1,10 +1,14 @@
-// Package all names every game that has a table and registers its table
-// ("play:GAME") and setup screen ("setup:GAME"), for main and for the tests
-// that open every screen of every game.
+// Package all names every game (one descriptor each, written in the
+// game's table package) and registers its scenes: its look for the title
+// and the rules reference, its table ("play:GAME"), setup screen
+// ("setup:GAME") and saved game ("continue:GAME"), watch mode and the
+// records screen; for main and for the tests that open every screen of
+// every game.
 package all
 
 import (
 	"salotto/scenes"
+	"salotto/tables"
 	"salotto/tables/dolcevita"
 	"salotto/tables/dolores"
 	"salotto/tables/kit"
@@ -12,22 +16,23 @@ import (
 	"salotto/tables/setup"
 )
 
-// Tables are the games that have a table, in title-screen order.
-var Tables = []kit.Table{
-	{Game: "dolcevita", Open: dolcevita.New},
-	{Game: "dolores", Open: dolores.New},
-	{Game: "necklace", Open: necklace.New},
+// Games are the games, in title-screen order: a new game is one line here.
+var Games = []tables.Descriptor{
+	dolcevita.Descriptor,
+	dolores.Descriptor,
+	necklace.Descriptor,
 }
 
-// Register adds every table, its setup screen, watch mode and the
-// records screen to reg.
-func Register(reg *scenes.Registry) {
-	kit.Register(reg, Tables...)
-	kit.RegisterWatch(reg, Tables...)
-	kit.RegisterRecords(reg, Tables...)
-	playable := map[string]setup.PlayFunc{}
-	for _, t := range Tables {
-		playable[t.Game] = t.Open
+// Register adds every game's scenes to reg.
+func Register(reg *scenes.Registry) { RegisterGames(reg, Games...) }
+
+// RegisterGames adds the scenes of the games ds describe to reg, in order.
+func RegisterGames(reg *scenes.Registry, ds ...tables.Descriptor) {
+	for _, d := range ds {
+		reg.AddGame(d.Game)
 	}
-	setup.Register(reg, playable)
+	kit.Register(reg, ds...)
+	kit.RegisterWatch(reg, ds...)
+	kit.RegisterRecords(reg, ds...)
+	setup.Register(reg, ds...)
 }

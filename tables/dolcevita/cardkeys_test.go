@@ -16,6 +16,7 @@ import (
 // sprites card cache paints each once.
 func TestTableAndRulesPicturesShareCardKeys(t *testing.T) {
 	ctx, _ := tabletest.NewContext(1280, 720, 1)
+	ctx.Scenes.AddGame(look)
 	title := scenes.NewTitle(ctx)
 	shown := map[string]bool{}
 	var walk func(n *sprites.Node)

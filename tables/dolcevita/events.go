@@ -43,7 +43,7 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		return t.animRoundEnd(e)
 	case dv.GameEnded:
 		t.resolving = -1
-		t.over = &e
+		t.GameOver(func() scenes.Scene { return newResults(t.Ctx, t, e) }, 0)
 		return sprites.Delay(roundBeat)
 	}
 	return nil
@@ -74,7 +74,7 @@ func (t *Table) animPlaced(e dv.Placed) sprites.Anim {
 		steps = append(steps, sprites.MoveTo(o.Node, ox, oy, flyDur, sprites.CubicInOut))
 	}
 	// the hand closes the gap
-	if e.Player == t.D.Holder() {
+	if e.Player == t.D.Viewer() {
 		k, left := 0, t.handCount(e.Player)
 		for n := dv.MinNumber; n <= dv.MaxNumber; n++ {
 			h := t.nums[e.Player][n]

@@ -16,13 +16,13 @@ import (
 	"salotto/tables/kit"
 )
 
-var pal = art.Palette("dolcevita")
+var pal = art.DolceVitaColors
 
 // build makes every node once; Layout sizes and places them.
 func (t *Table) build() {
 	root := t.St.Root
-	t.banner = t.NewBanner(pal.Text)
-	t.hand = t.NewHandRow(pal.Text)
+	t.banner = newBanner(t.Base, pal.Text)
+	t.hand = newHandRow(t.Base, pal.Text)
 	t.note = kit.NewNote(pal.Panel, pal.Accent, pal.PanelText)
 
 	t.glowPic = kit.NewPicture(paintGlow)
@@ -55,7 +55,7 @@ func (t *Table) buildZone(c int) {
 		func() { t.Ctx.Play(scenes.SoundPlace) })
 	t.zones[c], t.zoneLook[c] = z, look
 	t.St.Root.Add(z)
-	t.targets.Add("column:"+strconv.Itoa(c+1), t.Ctx.Words.T("dolcevita.column", c+1), z, nil)
+	t.targets.Add("column:"+strconv.Itoa(c+1), t.Ctx.Words.T("dolcevita.column", c+1), z)
 	t.placed[c] = make([][]*numCard, t.n)
 	for p := 0; p < t.n; p++ {
 		tx := sprites.NewText("", gfx.Bold, 14, pal.Text)

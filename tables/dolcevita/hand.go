@@ -19,8 +19,8 @@ func (t *Table) buildHands() {
 			t.nums[p][n] = c
 			t.St.Root.Add(c.Node)
 			if t.D.Human(p) {
-				inShownHand := func() bool { return c.col == inHand && c.seat == t.D.Holder() }
-				t.targets.Add("hand:"+strconv.Itoa(n), t.Ctx.Words.T("dolcevita.number_card", n), c.Node, inShownHand)
+				inShownHand := func() bool { return c.col == inHand && c.seat == t.D.Viewer() }
+				t.targets.AddWhen("hand:"+strconv.Itoa(n), t.Ctx.Words.T("dolcevita.number_card", n), c.Node, inShownHand)
 			}
 		}
 	}
@@ -46,7 +46,7 @@ func (t *Table) snapNumbers() {
 			switch {
 			case nc.col >= 0:
 				continue
-			case nc.col == inHand && p == t.D.Holder():
+			case nc.col == inHand && p == t.D.Viewer():
 				x, y := t.hand.Pos(k, left)
 				t.settleNum(nc, x, y, g.handW, g.handH, 70+k, true)
 				k++
@@ -57,7 +57,7 @@ func (t *Table) snapNumbers() {
 		}
 	}
 	t.writeTotals()
-	t.hand.Relabel(t.Base, t.handCount(max(t.D.Holder(), 0)))
+	t.hand.Relabel(t.Base, t.handCount(max(t.D.Viewer(), 0)))
 }
 
 // writeTotals writes each seat's running total under each column from

@@ -45,7 +45,7 @@ func (t *Table) live() *dv.State { return t.D.Live().(*dv.State) }
 func newRig(t *testing.T, w, h int, cfg tables.Config) *rig {
 	t.Helper()
 	ctx, in := tabletest.NewContext(w, h, cfg.Seed)
-	kit.Register(ctx.Scenes, kit.Table{Game: "dolcevita", Open: New})
+	kit.Register(ctx.Scenes, Descriptor)
 	tbl, err := newTable(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)

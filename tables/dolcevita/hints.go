@@ -8,13 +8,6 @@ import (
 // Dolce Vita's first-game tips (the kit's Hint): the first time the player
 // may place a number card, the first tie that cancels, the first trade-in.
 
-// hintTurn asks for the placement tip when the player may place.
-func (t *Table) hintTurn() {
-	if p := t.D.Holder(); p >= 0 && t.D.CanAct(p) {
-		t.Hint("first_placement")
-	}
-}
-
 // hintEvent asks for the tip an event brings.
 func (t *Table) hintEvent(ev rules.Event) {
 	switch ev.(type) {

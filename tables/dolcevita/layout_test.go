@@ -7,7 +7,6 @@ import (
 
 	dv "salotto/rules/dolcevita"
 	"salotto/sprites"
-	"salotto/tables/kit"
 )
 
 func overlaps(a, b sprites.Rect) bool {
@@ -45,7 +44,7 @@ func TestLayoutReflowsWithoutOverlap(t *testing.T) {
 					add(fmt.Sprintf("column %d", c+1), col)
 					add(fmt.Sprintf("zone %d", c+1), g.zone[c])
 				}
-				row := kit.HandRow{Area: g.hand, CardW: g.handW, CardH: g.handH, Margin: g.margin}
+				row := handRow{Area: g.hand, CardW: g.handW, CardH: g.handH, Margin: g.margin}
 				hx, hy := row.Pos(0, dv.MaxNumber)
 				hx2, _ := row.Pos(dv.MaxNumber-1, dv.MaxNumber)
 				add("hand", sprites.Rect{X: hx - g.handW/2, Y: hy - g.handH/2, W: hx2 - hx + g.handW, H: g.handH})

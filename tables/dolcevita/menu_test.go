@@ -15,7 +15,7 @@ import (
 // tableAt is what a player sees of the table: whose turn, how far the
 // game is, and where each target is.
 func (r *rig) tableAt() string {
-	s := fmt.Sprintf("round %d placed %d turn %d hand %d:", r.table.live().Round(), r.table.live().Placed(), r.table.live().Turn(), r.table.D.Holder())
+	s := fmt.Sprintf("round %d placed %d turn %d hand %d:", r.table.live().Round(), r.table.live().Placed(), r.table.live().Turn(), r.table.D.Viewer())
 	for _, tg := range r.table.Targets(nil) {
 		s += fmt.Sprintf(" %s@%.0f,%.0f", tg.ID, tg.X, tg.Y)
 	}

@@ -29,7 +29,7 @@ func newResults(ctx *scenes.Context, t *Table, ev dv.GameEnded) *kit.Results {
 			order[j], order[j-1] = order[j-1], order[j]
 		}
 	}
-	spec := kit.ResultsSpec{Game: "dolcevita", Record: t.D.Record(), Winners: ev.Winners, Rematch: func() (scenes.Scene, error) {
+	spec := kit.ResultsSpec{Game: &look, Record: t.D.Record(), Winners: ev.Winners, Rematch: func() (scenes.Scene, error) {
 		return newTable(ctx, kit.NextDeal(t.Cfg))
 	}}
 	for _, p := range order {

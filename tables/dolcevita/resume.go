@@ -2,7 +2,6 @@ package dolcevita
 
 import (
 	"salotto/rules"
-	"salotto/rules/catalog"
 	dv "salotto/rules/dolcevita"
 	"salotto/rules/record"
 	"salotto/tables"
@@ -61,11 +60,7 @@ func (t *Table) restoreSeats(cfg tables.Config) {
 // deal, as a table that played from the start made them, so that cards
 // at the same depth overlap (their shadows) as they did there.
 func (t *Table) dealOrder(cfg tables.Config) {
-	g, err := catalog.Lookup("dolcevita")
-	if err != nil {
-		return
-	}
-	st, err := g.Setup(cfg.Options, cfg.Seed)
+	st, err := look.Rules.Setup(cfg.Options, cfg.Seed)
 	if err != nil {
 		return
 	}
@@ -117,10 +112,7 @@ type past struct {
 
 func replayPast(cfg tables.Config, n int) past {
 	ps := past{money: make([][]dv.Card, n), placed: make([][dv.MaxNumber + 1]int, n)}
-	g, err := catalog.Lookup("dolcevita")
-	if err != nil {
-		return ps
-	}
+	g := look.Rules
 	k := 0
 	// the driver replayed these moves already, so none is refused here
 	record.ReplayEach(g, record.New(g, cfg.Options, cfg.Seed, nil).With(cfg.Moves), func(_ int, _ rules.State, _ rules.Move, evs []rules.Event) {

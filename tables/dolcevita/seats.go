@@ -8,14 +8,13 @@ import (
 	"salotto/art"
 	"salotto/gfx"
 	dv "salotto/rules/dolcevita"
-	"salotto/tables/kit"
 )
 
 // seatPanel is one seat's area on the left: the kit's panel (symbol,
 // name, running total) with the newest card of each luxury kind and the
 // seat's money in its slots.
 type seatPanel struct {
-	*kit.SeatPanel
+	*seatFrame
 	lay seatLayout
 }
 
@@ -23,7 +22,7 @@ func (t *Table) buildSeats() {
 	for p := 0; p < t.n; p++ {
 		seat := p
 		paint := func(dst *ebiten.Image, w, h float64, lit bool) { t.paintSeat(dst, w, h, seat, lit) }
-		t.seats = append(t.seats, &seatPanel{SeatPanel: t.NewSeatPanel(p, paint, pal.PanelText)})
+		t.seats = append(t.seats, &seatPanel{seatFrame: newSeatFrame(t.Base, p, paint, pal.PanelText)})
 	}
 	t.owned = make([][dv.NumLuxuries]*gridCard, t.n)
 	t.money = make([][]*gridCard, t.n)

@@ -63,7 +63,7 @@ type statusKey struct {
 // and the kit's shown view, never from the live game.
 func (t *Table) refreshStatus() {
 	v := t.view()
-	k := statusKey{round: t.round, start: t.start, active: t.D.Next(), holder: t.D.Holder(), handover: t.D.HandingOver(),
+	k := statusKey{round: t.round, start: t.start, active: t.D.Next(), holder: t.D.Viewer(), handover: t.D.HandingOver(),
 		resolving: t.resolving, busy: t.busy(), done: v.Done(), locked: t.D.Locked()}
 	if k == t.lastStatus && t.banner.Left.Text() != "" {
 		return

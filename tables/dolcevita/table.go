@@ -15,8 +15,6 @@
 package dolcevita
 
 import (
-	"fmt"
-
 	"salotto/rules"
 	dv "salotto/rules/dolcevita"
 	"salotto/scenes"
@@ -38,9 +36,9 @@ type Table struct {
 	g geom
 	n int // players
 
-	banner *kit.Banner
+	banner *banner
 	note   *kit.Note
-	hand   *kit.HandRow
+	hand   *handRow
 
 	cols     [dv.NumColumns][]*gridCard
 	glow     [dv.NumColumns]*sprites.Node
@@ -59,9 +57,7 @@ type Table struct {
 	start     int // its start player
 	resolving int // column being resolved, or -1
 
-	over    *dv.GameEnded
-	menu    *kit.MenuButton
-	targets kit.Targets
+	targets scenes.TargetList
 
 	lastStatus statusKey
 }
@@ -73,21 +69,17 @@ func New(ctx *scenes.Context, cfg tables.Config) (scenes.Scene, error) {
 }
 
 func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
-	if cfg.Game != "dolcevita" {
-		return nil, fmt.Errorf("the Dolce Vita table cannot play %q", cfg.Game)
-	}
 	t := &Table{resolving: -1}
-	b, err := kit.NewBase(ctx, cfg, t.animate, t.snapAll)
+	b, err := kit.NewBase(ctx, &look, cfg, t.animate, t.snapAll)
 	if err != nil {
 		return nil, err
 	}
-	t.Base, b.Reopen = b, New
+	t.Base, b.Reopen, b.TurnHint = b, New, func() string { return "first_placement" }
 	v := t.view()
 	t.n = v.Players()
 	t.round, t.start = v.Round(), v.StartPlayer()
 	t.build()
 	t.restoreSeats(cfg)
-	t.menu = kit.NewMenuButton(ctx, t.St, "dolcevita")
 	t.OfferTools(LogLine)
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	return t, nil
@@ -116,14 +108,6 @@ func (t *Table) Layout(ctx *scenes.Context, w, h int) {
 // Update implements scenes.Scene.
 func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 	t.Begin()
-	t.hintTurn()
-	if t.menu.Opened(t.St) && t.Next.IsNone() {
-		t.Next = scenes.Push(t.Menu())
-	}
-	if t.over != nil && !t.Q.Busy() && !t.St.Animating() && t.Next.IsNone() {
-		t.Next = scenes.Replace(newResults(t.Ctx, t, *t.over))
-		t.over = nil
-	}
 	t.refreshStatus()
 	return t.End()
 }
@@ -131,7 +115,7 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 // Targets implements scenes.Scene: hand:N, column:C, button:menu (and the
 // kit's).
 func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
-	return t.AppendTargets(t.menu.AppendTarget(t.targets.AppendTo(dst)))
+	return t.AppendTargets(t.targets.AppendTo(dst))
 }
 
 // busy reports whether events are still being shown.

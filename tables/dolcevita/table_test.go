@@ -164,8 +164,8 @@ func TestHotSeatShowsTheActiveHumansHand(t *testing.T) {
 	}
 	r.Drag(r.Target("hand:4"), r.Target("column:3"))
 	r.waitTurn(1)
-	if r.table.D.Holder() != 1 {
-		t.Fatalf("hand shown is seat %d's, want Marcello's (1)", r.table.D.Holder())
+	if r.table.D.Viewer() != 1 {
+		t.Fatalf("hand shown is seat %d's, want Marcello's (1)", r.table.D.Viewer())
 	}
 	if !strings.Contains(r.table.banner.Right.Text(), "Marcello, your turn") || r.table.D.Next() != 1 {
 		t.Errorf("status %q, active seat %d: Marcello's turn is not clear", r.table.banner.Right.Text(), r.table.D.Next())
@@ -216,7 +216,7 @@ func TestRegisteredNameOpensDefaultTable(t *testing.T) {
 	ctx := scenes.NewContext(nil, 99)
 	ctx.Input = scenes.NewInput(scenes.NewScript())
 	ctx.Width, ctx.Height = 1280, 720
-	kit.Register(ctx.Scenes, kit.Table{Game: "dolcevita", Open: New})
+	kit.Register(ctx.Scenes, Descriptor)
 	if !slices.Contains(ctx.Scenes.Names(), SceneName) {
 		t.Fatalf("%s not among %v", SceneName, ctx.Scenes.Names())
 	}

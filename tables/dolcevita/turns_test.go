@@ -15,7 +15,7 @@ func TestQuickSecondDragDoesNotPlayForTheNextHuman(t *testing.T) {
 	r := newRig(t, 1280, 720, config(t, 3, []int{0, 1}, "0", 7))
 	r.waitTurn(0)
 	r.Drag(r.Target("hand:4"), r.Target("column:3"))
-	r.Until(300, "Marcello's hand on screen", func() bool { return !r.table.busy() && r.table.D.Holder() == 1 })
+	r.Until(300, "Marcello's hand on screen", func() bool { return !r.table.busy() && r.table.D.Viewer() == 1 })
 	r.Shot("1280x720-turn-to-marcello")
 	r.Drag(r.Target("hand:2"), r.Target("column:5"))
 	r.Tick(10) // a drop that was accepted lands

@@ -49,13 +49,13 @@ func areaMove(mode, p, owner int, c d.Card) (rules.Move, bool) {
 // not at all; the state is kept so the handlers are set only on change.
 func (t *Table) setAreaPick(p int) {
 	mode := t.areaPick(p)
-	if mode == t.pick.mode && p == t.pick.seat && t.pick.share == t.mod.shareNo && t.pick.cards == t.mod.where {
+	if mode == t.pick.mode && p == t.pick.seat && t.pick.share == t.mod.ShareNo && t.pick.cards == t.mod.Where {
 		return
 	}
-	t.pick.mode, t.pick.seat, t.pick.share, t.pick.cards = mode, p, t.mod.shareNo, t.mod.where
-	t.pick.targets = t.pick.targets[:0]
+	t.pick.mode, t.pick.seat, t.pick.share, t.pick.cards = mode, p, t.mod.ShareNo, t.mod.Where
+	t.pick.targets.Reset()
 	for c, n := range t.cards[:d.FirstMiB] {
-		owner := int(t.mod.where[c])
+		owner := int(t.mod.Where[c])
 		m, ok := areaMove(mode, p, owner, d.Card(c))
 		if owner < 0 || !ok {
 			n.OnActivate = nil
@@ -63,9 +63,9 @@ func (t *Table) setAreaPick(p int) {
 		}
 		seat := p
 		n.OnActivate = func() { t.areaChoose(seat, m) }
-		t.pick.targets = append(t.pick.targets, target{id: areaTarget(owner, d.Card(c)), label: t.ctx.Words.T("dolores.goods." + d.TypeName(d.Card(c).Type())), node: n.Node})
+		t.pick.targets.Add(areaTarget(owner, d.Card(c)), t.Ctx.Words.T("dolores.goods."+d.TypeName(d.Card(c).Type())), n.Node)
 	}
-	t.st.Invalidate()
+	t.St.Invalidate()
 }
 
 // areaTarget is the id of card c in seat owner's area: area:SEAT:TYPE:VALUE.
@@ -78,6 +78,6 @@ func (t *Table) areaChoose(p int, m rules.Move) {
 		t.flash(t.Refusal(err))
 		return
 	}
-	t.ctx.Play(scenes.SoundPlace)
+	t.Ctx.Play(scenes.SoundPlace)
 	t.setAreaPick(-1)
 }

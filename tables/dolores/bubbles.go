@@ -38,7 +38,7 @@ func (t *Table) buildBubbles() {
 				t.tapped = c
 			}
 		}
-		t.targets = append(t.targets, target{id: "mib:" + d.MiBName(m), label: t.ctx.Words.T("dolores.mib." + d.MiBName(m)), node: t.cards[c].Node})
+		t.targets.Add("mib:"+d.MiBName(m), t.Ctx.Words.T("dolores.mib."+d.MiBName(m)), t.cards[c].Node)
 	}
 }
 
@@ -53,7 +53,7 @@ func (t *Table) newBubble() *bubble {
 	b.text.SetAnchor(0.5, 0.5)
 	b.text.SetAlign(sprites.AlignCenter)
 	b.node.Add(b.text.Node)
-	t.st.Root.Add(b.node)
+	t.St.Root.Add(b.node)
 	return b
 }
 
@@ -74,12 +74,12 @@ func (b *bubble) fit(s string, font, pad, wrap float64) (w, h float64) {
 // the pointer is over it.
 func (t *Table) refreshTip() {
 	card := d.NoCard
-	if t.tapped != d.NoCard && t.mod.where[t.tapped] >= 0 {
+	if t.tapped != d.NoCard && t.mod.Where[t.tapped] >= 0 {
 		card = t.tapped
 	}
 	for m := 0; m < d.NumMiB; m++ {
 		c := d.MiBCard(m)
-		if n := t.cards[c]; t.mod.where[c] >= 0 && n.VisibleInTree() && n.Hovered() {
+		if n := t.cards[c]; t.mod.Where[c] >= 0 && n.VisibleInTree() && n.Hovered() {
 			card = c
 		}
 	}
@@ -89,7 +89,7 @@ func (t *Table) refreshTip() {
 	t.tipCard = card
 	if card == d.NoCard {
 		t.tip.node.SetVisible(false)
-		t.st.Invalidate()
+		t.St.Invalidate()
 		return
 	}
 	g := &t.g
@@ -103,12 +103,12 @@ func (t *Table) refreshTip() {
 	}
 	t.tip.node.SetPos(x, y)
 	t.tip.node.SetVisible(true)
-	t.st.Invalidate()
+	t.St.Invalidate()
 }
 
 // mibText is a card's name and what it does, in one sentence.
 func (t *Table) mibText(m int) string {
-	w := t.ctx.Words
+	w := t.Ctx.Words
 	name := d.MiBName(m)
 	return w.T("dolores.mib_does", w.T("dolores.mib."+name), w.T("dolores.mib_does."+name))
 }
@@ -131,14 +131,14 @@ func paintBubble(dst *ebiten.Image, w, h float64) {
 func (t *Table) snapBubbles() {
 	for p, s := range t.seats {
 		b := s.bubble
-		said := t.mod.said[p]
+		said := t.mod.Said[p]
 		if said < 0 {
 			b.node.SetVisible(false)
 			b.said = -1
 			continue
 		}
 		b.said = said
-		b.text.SetText(t.ctx.Words.T("dolores.phrase." + d.PhraseName(int(said))))
+		b.text.SetText(t.Ctx.Words.T("dolores.phrase." + d.PhraseName(int(said))))
 		pad := t.g.margin
 		bw, _ := b.fit(b.text.Text(), t.g.m.Font(15, 10), pad, 0)
 		hd := s.lay.header

@@ -15,7 +15,7 @@ import (
 // the same time.
 type choices struct {
 	buttons []*sprites.Button
-	targets []target
+	targets scenes.TargetList
 	key     choiceKey // what the buttons were made for
 	mib     int       // the first card the buttons offer, or -1
 }
@@ -54,17 +54,17 @@ func (t *Table) refreshChoices(p int) {
 	}
 	ch.key = key
 	for _, b := range ch.buttons {
-		t.st.Root.Remove(b.Node)
+		t.St.Root.Remove(b.Node)
 	}
 	ch.buttons = ch.buttons[:0]
-	ch.targets = ch.targets[:0]
+	ch.targets.Reset()
 	ch.mib = -1
 	if key.seat < 0 {
-		t.st.Invalidate()
+		t.St.Invalidate()
 		return
 	}
 	if key.swirl {
-		w := t.ctx.Words
+		w := t.Ctx.Words
 		t.addChoice(w.T("dolores.move.swirl_done"), "button:swirl:done", t.confirmSwirl)
 		t.addChoice(w.T("dolores.move.back"), "button:swirl:back", t.stopSwirl)
 		ch.mib = d.Swirl
@@ -89,7 +89,7 @@ func (t *Table) refreshChoices(p int) {
 		t.addChoice(label, id, func() { t.sayMove(p, move) })
 	}
 	if talk {
-		t.addChoice(t.ctx.Words.T("dolores.move.quiet"), "button:quiet", func() { t.setTalk(false) })
+		t.addChoice(t.Ctx.Words.T("dolores.move.quiet"), "button:quiet", func() { t.setTalk(false) })
 	}
 	t.layoutChoices()
 }
@@ -100,14 +100,14 @@ func (t *Table) addChoice(label, id string, do func()) {
 	b := sprites.NewButton(label, 10, 10, do)
 	b.SetZ(60)
 	ch.buttons = append(ch.buttons, b)
-	t.st.Root.Add(b.Node)
-	ch.targets = append(ch.targets, target{id: id, label: label, node: b.Node})
+	t.St.Root.Add(b.Node)
+	ch.targets.Add(id, label, b.Node)
 }
 
 // moveLabel is the button's words and target id for m, or "" for a move
 // these buttons do not make (a Swirl's button starts the arranging).
 func (t *Table) moveLabel(m rules.Move) (label, id string) {
-	w := t.ctx.Words
+	w := t.Ctx.Words
 	switch m.Kind {
 	case d.KindPass:
 		return w.T("dolores.move.pass"), "button:pass"
@@ -138,7 +138,7 @@ func (t *Table) layoutChoices() {
 		b.SetPos((x0+x1)/2, y+bh/2)
 		y += bh + gap
 	}
-	t.st.Invalidate()
+	t.St.Invalidate()
 }
 
 // sayMove makes seat p's worded move.
@@ -147,7 +147,7 @@ func (t *Table) sayMove(p int, m rules.Move) {
 		t.flash(t.Refusal(err))
 		return
 	}
-	t.ctx.Play(scenes.SoundButton)
+	t.Ctx.Play(scenes.SoundButton)
 	t.talkOpen = false
 	t.refreshChoices(-1)
 	t.snapGestures()

@@ -64,8 +64,8 @@ func (t *Table) buildGestures() {
 		n.OnActivate = func() { t.chooseGesture(g) }
 		n.Name = name
 		gs.choice[k] = n
-		t.st.Root.Add(n)
-		t.targets = append(t.targets, target{id: "gesture:" + name, label: t.ctx.Words.T("dolores.gesture." + name), node: n})
+		t.St.Root.Add(n)
+		t.targets.Add("gesture:"+name, t.Ctx.Words.T("dolores.gesture."+name), n)
 	}
 	gs.hidden = kit.NewPicture(func(dst *ebiten.Image, w, h float64) { paintHand(dst, w, h, "") })
 	for side := range gs.shown {
@@ -75,10 +75,10 @@ func (t *Table) buildGestures() {
 		n.SetZ(45)
 		n.SetVisible(false)
 		gs.shown[side] = n
-		t.st.Root.Add(n)
+		t.St.Root.Add(n)
 	}
 	gs.midLook = kit.NewTwoLooks(t.paintMiddle, func() bool {
-		dr := t.st.Dragging()
+		dr := t.St.Dragging()
 		return dr != nil && dr.Payload != nil && gs.choice[0].Visible()
 	})
 	gs.middle = sprites.NewPainted(gs.midLook)
@@ -100,8 +100,8 @@ func (t *Table) buildGestures() {
 			}
 		},
 	}
-	t.st.Root.Add(gs.middle)
-	t.targets = append(t.targets, target{id: "middle", label: t.ctx.Words.T("dolores.middle"), node: gs.middle})
+	t.St.Root.Add(gs.middle)
+	t.targets.Add("middle", t.Ctx.Words.T("dolores.middle"), gs.middle)
 }
 
 // paintHand is a big hand on a round tile; no gesture paints the secret
@@ -169,7 +169,7 @@ func (t *Table) snapGestures() {
 	gs := &t.gest
 	g := &t.g
 	for k, n := range gs.choice {
-		if t.st.Dragging() == n {
+		if t.St.Dragging() == n {
 			continue
 		}
 		x, y := centre(g.hands[k])
@@ -179,14 +179,14 @@ func (t *Table) snapGestures() {
 		n.SetVisible(gs.seat >= 0 && !t.talkOpen)
 	}
 	for side, n := range gs.shown {
-		gs.shownPx[side].g = t.mod.gesture[side]
+		gs.shownPx[side].g = t.mod.Gesture[side]
 		x, y := t.shownPos(side)
 		n.SetPos(x, y)
 		n.SetScale(shownScale)
 		n.SetAlpha(1)
-		n.SetVisible(t.mod.chosen[side] || t.mod.gesture[side] >= 0)
+		n.SetVisible(t.mod.Chosen[side] || t.mod.Gesture[side] >= 0)
 	}
-	t.st.Invalidate()
+	t.St.Invalidate()
 }
 
 // animReveal turns the hands in the middle up together: each shrinks to
@@ -195,18 +195,18 @@ func (t *Table) animReveal() sprites.Anim {
 	gs := &t.gest
 	var closes, opens []sprites.Anim
 	for side, n := range gs.shown {
-		if t.mod.gesture[side] < 0 {
+		if t.mod.Gesture[side] < 0 {
 			continue
 		}
 		n.SetVisible(true)
-		px, g := gs.shownPx[side], t.mod.gesture[side]
+		px, g := gs.shownPx[side], t.mod.Gesture[side]
 		closes = append(closes, sprites.To(n, sprites.PropScaleX, 0, revealDur/2, sprites.CubicIn))
 		opens = append(opens, sprites.Sequence(sprites.Call(func() { px.g = g }), sprites.To(n, sprites.PropScaleX, shownScale, revealDur/2, sprites.CubicOut)))
 	}
 	if len(closes) == 0 {
 		return nil
 	}
-	return sprites.Sequence(sprites.Parallel(closes...), sprites.Call(func() { t.ctx.Play(scenes.SoundFlip) }), sprites.Parallel(opens...), sprites.Delay(beatDur))
+	return sprites.Sequence(sprites.Parallel(closes...), sprites.Call(func() { t.Ctx.Play(scenes.SoundFlip) }), sprites.Parallel(opens...), sprites.Delay(beatDur))
 }
 
 // handMove is the move hand g makes now: a gesture, or a Wager's
@@ -231,7 +231,7 @@ func (t *Table) chooseGesture(g int) {
 	}
 	if t.gest.wager && t.gest.first < 0 {
 		t.gest.first = g
-		t.ctx.Play(scenes.SoundButton)
+		t.Ctx.Play(scenes.SoundButton)
 		t.snapGestures()
 		return
 	}
@@ -240,7 +240,7 @@ func (t *Table) chooseGesture(g int) {
 		t.snapGestures()
 		return
 	}
-	t.ctx.Play(scenes.SoundPlace)
+	t.Ctx.Play(scenes.SoundPlace)
 	t.gest.seat, t.gest.wager, t.gest.first = -1, false, -1
 	t.snapGestures()
 }

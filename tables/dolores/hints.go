@@ -9,15 +9,12 @@ import (
 // player holds out a hand, and the first Message in a Bottle card the
 // player takes.
 
-// hintTurn asks for the gesture tip when the player is to choose one.
-func (t *Table) hintTurn() {
-	p := t.D.Holder()
-	if p < 0 || !t.D.CanAct(p) {
-		return
-	}
+// turnHint is the gesture tip when the player is to choose one (Base.TurnHint).
+func (t *Table) turnHint() string {
 	if v, ok := t.D.Shown().(*d.State); ok && v.Step() == d.StepGestures {
-		t.Hint("first_gesture")
+		return "first_gesture"
 	}
+	return ""
 }
 
 // hintEvent asks for the bottle tip when the player takes a MiB card.

@@ -7,6 +7,7 @@ import (
 	d "salotto/rules/dolores"
 	"salotto/scenes"
 	"salotto/sprites"
+	"salotto/tables/dolores/model"
 	"salotto/tables/kit"
 )
 
@@ -35,9 +36,6 @@ type geom struct {
 	middle sprites.Rect    // where the gestures meet
 	hands  [d.NumGestures]sprites.Rect
 }
-
-// Share slots per side: two cards, three with Convoy.
-const slotsPerSide = 3
 
 func newGeom(w, h float64, scale float64, players int) geom {
 	g := geom{w: w, h: h, m: scenes.NewMetrics(int(w), int(h), scale)}
@@ -72,8 +70,8 @@ func newGeom(w, h float64, scale float64, players int) geom {
 	labelH := math.Round(g.font * 1.3)
 	rowY := g.banner.Y + bh
 	rowH := g.beach.Y + g.beach.H - rowY
-	const widths = 1 + 2*slotsPerSide + 1.6 + 3*0.95
-	gaps := float64(2*slotsPerSide+6) * gap
+	const widths = 1 + 2*model.SlotsPerSide + 1.6 + 3*0.95
+	gaps := float64(2*model.SlotsPerSide+6) * gap
 	cw := math.Floor((g.beach.W - gaps - gap*2) / widths)
 	ch := cw / art.PokerAspect
 	if lim := rowH - labelH - gap; ch > lim {
@@ -92,9 +90,9 @@ func newGeom(w, h float64, scale float64, players int) geom {
 	g.pile = sprites.Rect{X: x + (g.cardW-pileW)/2, Y: cy, W: pileW, H: pileH}
 	x += g.cardW + gap*2
 	for side := 0; side < 2; side++ {
-		g.sides[side] = sprites.Rect{X: x - gap/2, Y: cy - labelH, W: slotsPerSide*g.cardW + (slotsPerSide-1)*gap + gap, H: g.cardH + labelH + gap/2}
-		for k := 0; k < slotsPerSide; k++ {
-			g.slots[side*slotsPerSide+k] = sprites.Rect{X: x, Y: cy, W: g.cardW, H: g.cardH}
+		g.sides[side] = sprites.Rect{X: x - gap/2, Y: cy - labelH, W: model.SlotsPerSide*g.cardW + (model.SlotsPerSide-1)*gap + gap, H: g.cardH + labelH + gap/2}
+		for k := 0; k < model.SlotsPerSide; k++ {
+			g.slots[side*model.SlotsPerSide+k] = sprites.Rect{X: x, Y: cy, W: g.cardW, H: g.cardH}
 			x += g.cardW + gap
 		}
 		if side == 0 {
@@ -142,9 +140,6 @@ type area struct {
 	cardW, cardH float64
 	totalH       float64
 }
-
-// extraCol is the column of a seat's Message in a Bottle cards.
-const extraCol = d.NumTypes
 
 func (g *geom) area(r sprites.Rect) area {
 	var a area

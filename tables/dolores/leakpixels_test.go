@@ -28,11 +28,11 @@ func (r *rig) toHandOver(gesture string) int {
 	r.T.Helper()
 	tb := r.table
 	for i := 0; i < 6000; i++ {
-		if tb.gest.seat >= 0 && !tb.Q.Busy() && !tb.st.Animating() {
+		if tb.gest.seat >= 0 && !tb.Q.Busy() && !tb.St.Animating() {
 			p := tb.gest.seat
 			r.Click(r.Target("gesture:" + gesture))
 			r.Until(600, "the hand-over", func() bool {
-				return tb.D.HandingOver() >= 0 && !tb.Q.Busy() && !tb.st.Animating()
+				return tb.D.HandingOver() >= 0 && !tb.Q.Busy() && !tb.St.Animating()
 			})
 			r.Tick(5)
 			return p
@@ -67,7 +67,7 @@ func TestHotSeatPixelsHideTheGesture(t *testing.T) {
 				frames[k][0] = r.frame()
 				r.Click(r.Target("handover"))
 				r.Until(600, "the other participant's turn", func() bool {
-					return r.table.gest.seat >= 0 && r.table.gest.seat != seats[k] && !r.table.st.Animating()
+					return r.table.gest.seat >= 0 && r.table.gest.seat != seats[k] && !r.table.St.Animating()
 				})
 				r.Tick(5)
 				frames[k][1] = r.frame()
@@ -103,12 +103,12 @@ func TestHotSeatPixelsHideTheLanternPeek(t *testing.T) {
 		for i := 0; i < 3000 && r.App.SceneName() != ResultsName && !(seenPeek && seenHidden); i++ {
 			r.playHotSeat([]string{"share", "dodge"}[i%2])
 			tb := r.table
-			if tb.Q.Busy() || tb.st.Animating() {
+			if tb.Q.Busy() || tb.St.Animating() {
 				continue
 			}
 			var down []int
 			for k := range tb.slots {
-				if tb.mod.filled[k] && tb.mod.down[k] {
+				if tb.mod.Filled[k] && tb.mod.Down[k] {
 					down = append(down, k)
 				}
 			}
@@ -121,9 +121,9 @@ func TestHotSeatPixelsHideTheLanternPeek(t *testing.T) {
 			// another face (the back still shows if it is face down)
 			px := r.frame()
 			for _, k := range down {
-				tb.slots[k].SetFace(faceOf(tb.ctx.Words, d.Dawn))
+				tb.slots[k].SetFace(faceOf(tb.Ctx.Words, d.Dawn))
 			}
-			tb.st.Invalidate()
+			tb.St.Invalidate()
 			same := bytes.Equal(px, r.frame())
 			tb.snapShare()
 			marked := tb.peekTx.VisibleInTree()

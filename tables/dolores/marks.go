@@ -56,13 +56,13 @@ func (t *Table) buildMarks() {
 		mk.node.SetZ(21)
 		mk.node.SetVisible(false)
 		t.marks[i] = mk
-		t.st.Root.Add(mk.node)
+		t.St.Root.Add(mk.node)
 	}
 	t.peekTx = sprites.NewText("", gfx.Bold, 13, peekGlow)
 	t.peekTx.SetAnchor(0.5, 0)
 	t.peekTx.SetAlign(sprites.AlignCenter)
 	t.peekTx.SetZ(21)
-	t.st.Root.Add(t.peekTx.Node)
+	t.St.Root.Add(t.peekTx.Node)
 }
 
 // markFor is the mark share slot i wears now: peek when the viewer peeks
@@ -71,7 +71,7 @@ func (t *Table) markFor(i int, peek bool) markKind {
 	switch {
 	case peek:
 		return markPeek
-	case t.mod.convoyed[i]:
+	case t.mod.Convoyed[i]:
 		return markConvoy
 	}
 	return markNone
@@ -106,7 +106,7 @@ func (t *Table) snapPeekNote(from, to int) {
 	g := &t.g
 	a, b := g.sides[from], g.sides[to]
 	r := sprites.Rect{X: a.X, Y: a.Y, W: b.X + b.W - a.X, H: a.H}
-	t.peekTx.SetText(t.ctx.Words.T("polish.lantern.peek"))
+	t.peekTx.SetText(t.Ctx.Words.T("polish.lantern.peek"))
 	t.peekTx.SetFont(gfx.Bold, g.m.Font(13, 9))
 	t.peekTx.SetWrap(r.W)
 	t.peekTx.SetPos(r.X+r.W/2, g.slots[0].Y+g.cardH+g.cardW*0.1)

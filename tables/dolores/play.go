@@ -24,7 +24,7 @@ func takeMove(i int) rules.Move { return rules.Move{Kind: d.KindTake, A: int16(i
 
 // chooser is the human at this screen who may act now, or -1.
 func (t *Table) chooser() int {
-	p := t.D.Holder()
+	p := t.D.Viewer()
 	if p < 0 || !t.D.CanAct(p) {
 		return -1
 	}
@@ -81,10 +81,10 @@ func (t *Table) setPicker(p int) {
 		return
 	}
 	for i, n := range t.slots {
-		if p < 0 || !t.mod.filled[i] {
+		if p < 0 || !t.mod.Filled[i] {
 			if n.OnActivate != nil {
 				n.OnActivate, n.Draggable, n.Payload = nil, false, nil
-				t.st.Invalidate()
+				t.St.Invalidate()
 			}
 			continue
 		}
@@ -92,7 +92,7 @@ func (t *Table) setPicker(p int) {
 			slot := i
 			n.OnActivate = func() { t.take(p, slot) }
 			n.Draggable, n.Payload = true, pickedCard{slot}
-			t.st.Invalidate()
+			t.St.Invalidate()
 		}
 	}
 	t.picker = p
@@ -117,7 +117,7 @@ func (t *Table) take(p, i int) {
 		t.snapShare()
 		return
 	}
-	t.ctx.Play(scenes.SoundPlace)
+	t.Ctx.Play(scenes.SoundPlace)
 	t.setPicker(-1)
 }
 
@@ -126,8 +126,8 @@ func (t *Table) flash(reason string) {
 	if reason == "" {
 		return
 	}
-	t.ctx.Play(scenes.SoundRefused)
-	t.st.Play(t.showNote(reason))
+	t.Ctx.Play(scenes.SoundRefused)
+	t.St.Play(t.showNote(reason))
 }
 
 // textKey is what the banner and the prompt say, so they are rewritten
@@ -170,13 +170,13 @@ var promptWords = [...]string{
 
 // refreshText writes what the share is and what the screen waits for.
 func (t *Table) refreshText() {
-	k := textKey{share: t.mod.shareNo, dealer: t.mod.dealer, left: t.mod.left, seat: -1, mib: t.choices.mib}
+	k := textKey{share: t.mod.ShareNo, dealer: t.mod.Dealer, left: t.mod.Left, seat: -1, mib: t.choices.mib}
 	switch {
 	case t.D.HandingOver() >= 0 || t.Q.Busy():
 	case t.gest.wager && t.gest.first < 0:
-		k.prompt, k.seat = promptWagerDealer, t.mod.dealer
+		k.prompt, k.seat = promptWagerDealer, t.mod.Dealer
 	case t.gest.wager:
-		k.prompt, k.seat = promptWagerLeft, t.mod.left
+		k.prompt, k.seat = promptWagerLeft, t.mod.Left
 	case t.gest.seat >= 0 && t.talkOpen:
 		k.prompt = promptTalk
 	case t.gest.seat >= 0:
@@ -202,8 +202,8 @@ func (t *Table) refreshText() {
 		return
 	}
 	t.text = k
-	w := t.ctx.Words
-	t.banner.SetText(w.T("dolores.banner", t.mod.shareNo, t.name(t.mod.dealer), t.name(t.mod.left)))
+	w := t.Ctx.Words
+	t.banner.SetText(w.T("dolores.banner", t.mod.ShareNo, t.name(t.mod.Dealer), t.name(t.mod.Left)))
 	prompt := ""
 	switch {
 	case k.prompt == promptWindow && k.mib >= 0:
@@ -214,5 +214,5 @@ func (t *Table) refreshText() {
 		prompt = w.T(promptWords[k.prompt])
 	}
 	t.prompt.SetText(prompt)
-	t.st.Invalidate()
+	t.St.Invalidate()
 }

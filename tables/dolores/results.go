@@ -35,7 +35,7 @@ func newResults(ctx *scenes.Context, t *Table, ev d.GameEnded) *kit.Results {
 		}
 	}
 	cfg := t.Cfg
-	spec := kit.ResultsSpec{Game: "dolores", Record: t.D.Record(), Winners: ev.Winners, Rematch: func() (scenes.Scene, error) {
+	spec := kit.ResultsSpec{Game: &look, Record: t.D.Record(), Winners: ev.Winners, Rematch: func() (scenes.Scene, error) {
 		return newTable(ctx, kit.NextDeal(cfg))
 	}}
 	w := ctx.Words

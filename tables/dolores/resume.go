@@ -2,10 +2,10 @@ package dolores
 
 import (
 	"salotto/rules"
-	"salotto/rules/catalog"
 	d "salotto/rules/dolores"
 	"salotto/rules/record"
 	"salotto/tables"
+	"salotto/tables/dolores/model"
 )
 
 // resumed is what a table opened with moves already made (Continue, an
@@ -26,10 +26,7 @@ func resume(cfg tables.Config, top d.Card) resumed {
 	if len(cfg.Moves) == 0 {
 		return r
 	}
-	g, err := catalog.Lookup("dolores")
-	if err != nil {
-		return r
-	}
+	g := look.Rules
 	start, err := g.Setup(cfg.Options, cfg.Seed)
 	if err != nil {
 		return r
@@ -103,7 +100,7 @@ func (s *shareSlots) see(ev rules.Event) {
 			s.convoyDeals = 2
 		case d.Swirl:
 			filled, convoyed := s.filled, s.convoyed
-			for i, j := range swirled(&filled, int(e.Mask)) {
+			for i, j := range model.Swirled(&filled, int(e.Mask)) {
 				s.filled[i], s.convoyed[i] = j >= 0, j >= 0 && convoyed[j]
 			}
 		}

@@ -48,13 +48,13 @@ func TestWastedTheftGoesToTheHeap(t *testing.T) {
 	tb := r.table
 	theft := d.MiBCard(d.Theft)
 	r.play(d.LootDealt{Player: 0, Card: theft}, 1, nil)
-	if tb.mod.where[theft] != 0 {
-		t.Fatalf("the Theft is not in seat 0's area: %d", tb.mod.where[theft])
+	if tb.mod.Where[theft] != 0 {
+		t.Fatalf("the Theft is not in seat 0's area: %d", tb.mod.Where[theft])
 	}
-	discards := tb.mod.discards
+	discards := tb.mod.Discards
 	r.play(d.TheftWasted{Player: 0}, 1, nil)
-	if tb.mod.where[theft] != -1 || tb.cards[theft].Visible() || tb.mod.top != theft || tb.mod.discards != discards+1 {
-		t.Errorf("after a wasted Theft: in area %d, visible %v, top %v, discards %d (want %d)", tb.mod.where[theft], tb.cards[theft].Visible(), tb.mod.top, tb.mod.discards, discards+1)
+	if tb.mod.Where[theft] != -1 || tb.cards[theft].Visible() || tb.mod.Top != theft || tb.mod.Discards != discards+1 {
+		t.Errorf("after a wasted Theft: in area %d, visible %v, top %v, discards %d (want %d)", tb.mod.Where[theft], tb.cards[theft].Visible(), tb.mod.Top, tb.mod.Discards, discards+1)
 	}
 	var owner [d.NumCards]int8
 	for c := range owner {
@@ -155,11 +155,11 @@ func TestReopenedShareKeepsTalkAndConvoy(t *testing.T) {
 			r := newRig(t, 1280, 720, cfg)
 			r.speed(0)
 			tb := r.table
-			r.Until(600, "the opening", func() bool { return !tb.Q.Busy() && !tb.st.Animating() })
+			r.Until(600, "the opening", func() bool { return !tb.Q.Busy() && !tb.St.Animating() })
 			if e, ok := said(evs); ok {
 				b := tb.seats[e.Player].bubble
-				if tb.mod.said[e.Player] != e.Phrase || !b.node.Visible() || b.said != e.Phrase {
-					t.Errorf("seat %d said %s: the reopened table shows %d (bubble visible %v)", e.Player, d.PhraseName(int(e.Phrase)), tb.mod.said[e.Player], b.node.Visible())
+				if tb.mod.Said[e.Player] != e.Phrase || !b.node.Visible() || b.said != e.Phrase {
+					t.Errorf("seat %d said %s: the reopened table shows %d (bubble visible %v)", e.Player, d.PhraseName(int(e.Phrase)), tb.mod.Said[e.Player], b.node.Visible())
 				}
 			}
 			slots := convoy(evs)
@@ -171,8 +171,8 @@ func TestReopenedShareKeepsTalkAndConvoy(t *testing.T) {
 				want[i] = true
 			}
 			for i, mk := range tb.marks {
-				if tb.mod.convoyed[i] != want[i] || (mk.node.Visible() && mk.kind == markConvoy) != want[i] {
-					t.Errorf("slot %d: the Convoy dealt to it %v, the reopened table marks it %v (mark shown %v)", i, want[i], tb.mod.convoyed[i], mk.node.Visible())
+				if tb.mod.Convoyed[i] != want[i] || (mk.node.Visible() && mk.kind == markConvoy) != want[i] {
+					t.Errorf("slot %d: the Convoy dealt to it %v, the reopened table marks it %v (mark shown %v)", i, want[i], tb.mod.Convoyed[i], mk.node.Visible())
 				}
 			}
 		})

@@ -11,6 +11,7 @@ import (
 	"salotto/gfx"
 	d "salotto/rules/dolores"
 	"salotto/sprites"
+	"salotto/tables/dolores/model"
 	"salotto/tables/kit"
 )
 
@@ -33,7 +34,7 @@ func (t *Table) buildSeats() {
 		seat := p
 		s.look = kit.NewTwoLooks(func(dst *ebiten.Image, w, h float64, lit bool) { t.paintSeat(dst, w, h, seat, lit) },
 			func() bool {
-				dr := t.st.Dragging()
+				dr := t.St.Dragging()
 				return slices.Contains(t.D.ToAct(), seat) || dr != nil && t.picker == seat && dr.Payload != nil
 			})
 		s.node = sprites.NewPainted(s.look)
@@ -52,16 +53,16 @@ func (t *Table) buildSeats() {
 		s.mark = sprites.NewText("", gfx.Bold, 14, pal.Accent)
 		s.mark.SetAnchor(1, 0.5)
 		s.mark.SetAlign(sprites.AlignRight)
-		t.st.Root.Add(s.node, s.name.Node, s.mark.Node)
+		t.St.Root.Add(s.node, s.name.Node, s.mark.Node)
 		for ty := range s.totals {
 			tx := sprites.NewText("", gfx.Bold, 14, gfx.Mix(art.GoodsTint(ty), pal.Text, 0.55))
 			tx.SetAnchor(0.5, 0.5)
 			tx.SetAlign(sprites.AlignCenter)
 			s.totals[ty] = tx
-			t.st.Root.Add(tx.Node)
+			t.St.Root.Add(tx.Node)
 		}
 		t.seats = append(t.seats, s)
-		t.targets = append(t.targets, target{id: "seat:" + strconv.Itoa(p), label: t.name(p), node: s.node})
+		t.targets.Add("seat:"+strconv.Itoa(p), t.name(p), s.node)
 	}
 }
 
@@ -135,15 +136,15 @@ func (t *Table) paintSeat(dst *ebiten.Image, w, h float64, p int, lit bool) {
 func (t *Table) snapSeats() {
 	var buf []d.Card
 	for p, s := range t.seats {
-		for ty := 0; ty <= extraCol; ty++ {
-			buf = t.mod.column(p, ty, buf)
+		for ty := 0; ty <= model.ExtraCol; ty++ {
+			buf = t.mod.Column(p, ty, buf)
 			for k, c := range buf {
 				x, y := s.lay.stackPos(ty, k, len(buf))
 				t.settle(t.cards[c], x, y, s.lay.cardW, s.lay.cardH, 10+k)
 			}
 			if ty < d.NumTypes {
 				tot := ""
-				if v := t.mod.total(p, ty); v > 0 {
+				if v := t.mod.Total(p, ty); v > 0 {
 					tot = strconv.Itoa(v)
 				}
 				s.totals[ty].SetText(tot)
@@ -151,10 +152,10 @@ func (t *Table) snapSeats() {
 		}
 		mark := ""
 		switch p {
-		case t.mod.dealer:
-			mark = t.ctx.Words.T("dolores.mark.dealer")
-		case t.mod.left:
-			mark = t.ctx.Words.T("dolores.mark.left")
+		case t.mod.Dealer:
+			mark = t.Ctx.Words.T("dolores.mark.dealer")
+		case t.mod.Left:
+			mark = t.Ctx.Words.T("dolores.mark.left")
 		}
 		s.mark.SetText(mark)
 	}
@@ -163,7 +164,7 @@ func (t *Table) snapSeats() {
 
 // settle puts a card node at rest: shown, its size, no tween leftovers.
 func (t *Table) settle(n *sprites.Card, x, y, w, h float64, z int) {
-	if t.st.Dragging() == n.Node {
+	if t.St.Dragging() == n.Node {
 		return
 	}
 	n.Rest(x, y, w, h, z)
@@ -176,10 +177,10 @@ func (t *Table) areaPos(p int, c d.Card) (x, y, w float64) {
 	s := t.seats[p]
 	ty := c.Type()
 	if ty < 0 {
-		ty = extraCol
+		ty = model.ExtraCol
 	}
 	var buf [d.NumCards]d.Card
-	col := t.mod.column(p, ty, buf[:0])
+	col := t.mod.Column(p, ty, buf[:0])
 	k := slices.Index(col, c)
 	if k < 0 {
 		k = len(col)

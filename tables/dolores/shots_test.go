@@ -29,7 +29,7 @@ func TestShots(t *testing.T) {
 			r.In.Release()
 			r.Tick(1)
 			r.speed(1)
-			r.Until(600, "the reveal", func() bool { return r.table.mod.gesture[0] >= 0 && r.table.mod.gesture[1] >= 0 })
+			r.Until(600, "the reveal", func() bool { return r.table.mod.Gesture[0] >= 0 && r.table.mod.Gesture[1] >= 0 })
 			r.Tick(26)
 			r.Shot(fmt.Sprintf("%dx%d-reveal", sz[0], sz[1]))
 			// on to the first window with the human's buttons, then to Dawn

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	d "salotto/rules/dolores"
+	"salotto/tables/dolores/model"
 )
 
 // snapAll puts every node exactly where the model says (after each
@@ -12,7 +13,7 @@ import (
 func (t *Table) snapAll() {
 	g := &t.g
 	for c, n := range t.cards {
-		if t.mod.where[c] < 0 {
+		if t.mod.Where[c] < 0 {
 			n.SetVisible(false)
 		}
 	}
@@ -20,8 +21,8 @@ func (t *Table) snapAll() {
 	t.snapShare()
 	px, py := centre(g.pile)
 	t.settle(t.pile, px, py, g.pile.W, g.pile.H, 5)
-	t.pile.SetVisible(t.mod.pile > 0)
-	t.pileTx.SetText(t.ctx.Words.T("dolores.pile", t.mod.pile))
+	t.pile.SetVisible(t.mod.Pile > 0)
+	t.pileTx.SetText(t.Ctx.Words.T("dolores.pile", t.mod.Pile))
 	// the count goes under the pile, kept on the beach
 	t.pileTx.SetPos(px, math.Min(g.pile.Y+g.pile.H+g.margin*0.3, g.beach.Y+g.beach.H-pileLabelH(&g.m)))
 	t.pileTx.SetZ(7)
@@ -29,25 +30,25 @@ func (t *Table) snapAll() {
 	// heap beside the face-down one
 	dx, dy := t.discardPos()
 	t.settle(t.discard, dx, dy, g.pile.W*0.7, g.pile.H*0.7, 6)
-	t.discard.SetVisible(t.mod.top != d.NoCard)
-	if t.mod.top != d.NoCard {
-		show(t.ctx.Words, t.discard, t.mod.top)
+	t.discard.SetVisible(t.mod.Top != d.NoCard)
+	if t.mod.Top != d.NoCard {
+		show(t.Ctx.Words, t.discard, t.mod.Top)
 	}
 	t.discTx.SetText("")
-	if t.mod.discards > 0 {
-		t.discTx.SetText(t.ctx.Words.T("dolores.discards", t.mod.discards))
+	if t.mod.Discards > 0 {
+		t.discTx.SetText(t.Ctx.Words.T("dolores.discards", t.mod.Discards))
 	}
 	t.discTx.SetPos(px, g.pile.Y-g.margin*0.3-g.m.Font(15, 10)*1.2)
 	for side, tx := range t.sideTx {
-		p := t.mod.left
-		if side == sideDealer {
-			p = t.mod.dealer
+		p := t.mod.Left
+		if side == model.SideDealer {
+			p = t.mod.Dealer
 		}
 		tx.SetText(t.name(p))
 	}
 	t.snapGestures()
 	t.refreshText()
-	t.st.Invalidate()
+	t.St.Invalidate()
 }
 
 // snapShare lays the share's cards in their slots. A card dealt face down
@@ -61,24 +62,24 @@ func (t *Table) snapShare() {
 	t.shown = v
 	peekFrom, peekTo := -1, -1 // the sides the viewer peeks at
 	for i, n := range t.slots {
-		if !t.mod.filled[i] {
+		if !t.mod.Filled[i] {
 			n.SetVisible(false)
 			t.snapMark(i, markNone, 0, 0)
 			continue
 		}
-		c := t.mod.share[i]
+		c := t.mod.Share[i]
 		peek := false
-		if t.mod.down[i] {
+		if t.mod.Down[i] {
 			if vc, down := v.Slot(i); down && vc != d.NoCard {
 				c, peek = vc, true
 			}
 		}
-		show(t.ctx.Words, n, c)
+		show(t.Ctx.Words, n, c)
 		pos := t.swirlPos(i)
 		x, y := centre(g.slots[pos])
 		t.settle(n, x, y, g.cardW, g.cardH, 20)
 		t.snapMark(i, t.markFor(i, peek), x, y)
-		if side := pos / slotsPerSide; peek {
+		if side := pos / model.SlotsPerSide; peek {
 			peekTo = side
 			if peekFrom < 0 {
 				peekFrom = side

@@ -5,6 +5,7 @@ import (
 	d "salotto/rules/dolores"
 	"salotto/scenes"
 	"salotto/sprites"
+	"salotto/tables/dolores/model"
 )
 
 // A Swirl's user rearranges the share by dragging a card onto a card of
@@ -31,7 +32,7 @@ func (t *Table) startSwirl(p int) {
 	sw.on, sw.seat = true, p
 	for i := range sw.order {
 		sw.order[i] = -1
-		if t.mod.filled[i] {
+		if t.mod.Filled[i] {
 			sw.order[i] = i
 		}
 	}
@@ -54,7 +55,7 @@ func (t *Table) armSwirl(pos int) {
 	n.Target = sprites.TargetFuncs{
 		AcceptsFunc: func(payload any) (bool, string) {
 			c, ok := payload.(swirlCard)
-			return ok && sw.on && c.pos/slotsPerSide != t.posOf(n)/slotsPerSide, ""
+			return ok && sw.on && c.pos/model.SlotsPerSide != t.posOf(n)/model.SlotsPerSide, ""
 		},
 		DropFunc: func(payload any, _ *sprites.Node) {
 			if c, ok := payload.(swirlCard); ok {
@@ -83,7 +84,7 @@ func (t *Table) swapSwirl(a, b int) {
 	sw.order[a], sw.order[b] = sw.order[b], sw.order[a]
 	t.slots[sw.order[a]].Payload = swirlCard{a}
 	t.slots[sw.order[b]].Payload = swirlCard{b}
-	t.ctx.Play(scenes.SoundPlace)
+	t.Ctx.Play(scenes.SoundPlace)
 	t.snapShare()
 }
 
@@ -91,7 +92,7 @@ func (t *Table) swapSwirl(a, b int) {
 // now on the left side.
 func (t *Table) swirlMask() int {
 	mask := 0
-	for pos := 0; pos < slotsPerSide; pos++ {
+	for pos := 0; pos < model.SlotsPerSide; pos++ {
 		if i := t.swirl.order[pos]; i >= 0 {
 			mask |= 1 << i
 		}
@@ -107,7 +108,7 @@ func (t *Table) confirmSwirl() {
 		t.flash(t.Refusal(err))
 		return
 	}
-	t.ctx.Play(scenes.SoundButton)
+	t.Ctx.Play(scenes.SoundButton)
 	// the cards stay where they were arranged: the Swirl's event moves
 	// them from there to where the rules put them
 	t.endSwirl()

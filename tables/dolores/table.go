@@ -10,8 +10,6 @@
 package dolores
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/art"
@@ -21,6 +19,7 @@ import (
 	"salotto/scenes"
 	"salotto/sprites"
 	"salotto/tables"
+	"salotto/tables/dolores/model"
 	"salotto/tables/kit"
 )
 
@@ -28,16 +27,14 @@ import (
 // window.salotto.scene).
 const SceneName = "play:dolores"
 
-var pal = art.Palette("dolores")
+var pal = art.DoloresColors
 
 // Table is the HMS Dolores table scene.
 type Table struct {
 	*kit.Base
-	ctx *scenes.Context
-	st  *sprites.Stage
 	g   geom
 	n   int
-	mod model
+	mod model.Model
 
 	banner  *sprites.Text
 	prompt  *sprites.Text
@@ -59,8 +56,7 @@ type Table struct {
 	pick    pickState
 	swirl   swirlState
 	picker  int // the seat taking a share card now, or -1
-	menu    *kit.MenuButton
-	targets []target
+	targets scenes.TargetList
 
 	tip     *bubble // what the hovered Message in a Bottle card does
 	tipCard d.Card
@@ -71,7 +67,6 @@ type Table struct {
 	legalBuf []rules.Move
 	text     textKey // what the banner and prompt say now
 
-	over  *d.GameEnded
 	shown *d.State // the view the share was last laid out from
 }
 
@@ -79,14 +74,7 @@ type Table struct {
 type pickState struct {
 	mode, seat, share int
 	cards             [d.NumCards]int8
-	targets           []target
-}
-
-// target ties an interactive node to its stable id (the browser bridge's
-// and the tests' handle).
-type target struct {
-	id, label string
-	node      *sprites.Node
+	targets           scenes.TargetList
 }
 
 // New builds a table for cfg. The configuration is checked first; a bad
@@ -94,15 +82,12 @@ type target struct {
 func New(ctx *scenes.Context, cfg tables.Config) (scenes.Scene, error) { return newTable(ctx, cfg) }
 
 func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
-	if cfg.Game != "dolores" {
-		return nil, fmt.Errorf("the HMS Dolores table cannot play %q", cfg.Game)
-	}
-	t := &Table{ctx: ctx}
-	b, err := kit.NewBase(ctx, cfg, t.animate, t.snapAll)
+	t := &Table{}
+	b, err := kit.NewBase(ctx, &look, cfg, t.animate, t.snapAll)
 	if err != nil {
 		return nil, err
 	}
-	t.Base, t.st, b.Reopen = b, b.St, New
+	t.Base, b.Reopen, b.TurnHint = b, New, t.turnHint
 	// a participant's gesture is private until the reveal: another human
 	// takes the screen only after a hand-over
 	t.D.Private = func(int) bool { return true }
@@ -111,15 +96,14 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.D.BotPause = botPause
 	v := t.view()
 	t.n = v.Players()
-	t.mod = newModel(v)
-	r := resume(cfg, t.mod.top)
-	t.mod.top, t.mod.convoyed = r.top, r.convoyed
+	t.mod = model.New(v)
+	r := resume(cfg, t.mod.Top)
+	t.mod.Top, t.mod.Convoyed = r.top, r.convoyed
 	t.build()
-	t.menu = kit.NewMenuButton(ctx, t.st, "dolores")
 	t.OfferTools(LogLine)
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	// the share already dealt flies in from the pile when the table opens
-	t.Q.Push(t.mod.openingEvents(v))
+	t.Q.Push(t.mod.OpeningEvents(v))
 	return t, nil
 }
 
@@ -133,7 +117,7 @@ func (t *Table) name(p int) string { return t.SeatName(p) }
 func (t *Table) Name() string { return SceneName }
 
 func (t *Table) build() {
-	root := t.st.Root
+	root := t.St.Root
 	t.beach = kit.NewPicture(t.paintBeach)
 	t.beachN = sprites.NewPainted(t.beach)
 	t.beachN.SetZ(-50)
@@ -150,22 +134,22 @@ func (t *Table) build() {
 		t.sideTx[side].SetAlign(sprites.AlignCenter)
 		root.Add(t.sideTx[side].Node)
 	}
-	t.pile = newCardNode(t.ctx.Words, d.NoCard, 10, 14)
+	t.pile = newCardNode(t.Ctx.Words, d.NoCard, 10, 14)
 	t.pile.Name = "pile"
-	t.discard = newCardNode(t.ctx.Words, d.NoCard, 10, 14)
+	t.discard = newCardNode(t.Ctx.Words, d.NoCard, 10, 14)
 	t.pileTx = sprites.NewText("", gfx.Bold, 15, pal.Text)
 	t.pileTx.SetAnchor(0.5, 0)
 	t.discTx = sprites.NewText("", gfx.Bold, 15, pal.TextDim)
 	t.discTx.SetAnchor(0.5, 0)
 	root.Add(t.pile.Node, t.discard.Node, t.pileTx.Node, t.discTx.Node)
 	for c := range t.cards {
-		n := newCardNode(t.ctx.Words, d.Card(c), 10, 14)
+		n := newCardNode(t.Ctx.Words, d.Card(c), 10, 14)
 		n.SetVisible(false)
 		t.cards[c] = n
 		root.Add(n.Node)
 	}
 	for i := range t.slots {
-		n := newCardNode(t.ctx.Words, d.NoCard, 10, 14)
+		n := newCardNode(t.Ctx.Words, d.NoCard, 10, 14)
 		n.SetVisible(false)
 		n.SetZ(20)
 		t.slots[i] = n
@@ -212,7 +196,7 @@ func (t *Table) Layout(ctx *scenes.Context, w, h int) {
 	t.layoutBanner()
 	t.snapAll()
 	t.planWarm()
-	t.st.Invalidate()
+	t.St.Invalidate()
 }
 
 // planWarm lists the faces the table will need later at the sizes it will
@@ -226,24 +210,16 @@ func (t *Table) planWarm() {
 	a := t.seats[0].lay
 	g := &t.g
 	for c := d.Card(0); c < d.NumCards; c++ {
-		w.Card(newCardNode(t.ctx.Words, c, a.cardW, a.cardH))
-		w.Card(newCardNode(t.ctx.Words, c, g.cardW, g.cardH))
-		w.Card(newCardNode(t.ctx.Words, c, g.pile.W*0.7, g.pile.H*0.7)) // on the discard
+		w.Card(newCardNode(t.Ctx.Words, c, a.cardW, a.cardH))
+		w.Card(newCardNode(t.Ctx.Words, c, g.cardW, g.cardH))
+		w.Card(newCardNode(t.Ctx.Words, c, g.pile.W*0.7, g.pile.H*0.7)) // on the discard
 	}
 }
 
 // Update implements scenes.Scene.
 func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 	t.Begin()
-	t.hintTurn()
-	if t.menu.Opened(t.st) && t.Next.IsNone() {
-		t.Next = scenes.Push(t.Menu())
-	}
 	t.refresh()
-	if t.over != nil && !t.Q.Busy() && !t.st.Animating() && t.Next.IsNone() {
-		t.Next = scenes.Replace(newResults(ctx, t, *t.over))
-		t.over = nil
-	}
 	return t.End()
 }
 
@@ -255,14 +231,10 @@ func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
 			dst = append(dst, scenes.NodeTarget(slotName(t.swirlPos(i)), n.Name, n.Node))
 		}
 	}
-	for _, list := range [][]target{t.targets, t.choices.targets, t.pick.targets} {
-		for _, tg := range list {
-			if tg.node.VisibleInTree() && (tg.node.OnActivate != nil || tg.node.Target != nil || tg.node.Draggable) {
-				dst = append(dst, scenes.NodeTarget(tg.id, tg.label, tg.node))
-			}
-		}
+	for _, list := range []scenes.TargetList{t.targets, t.choices.targets, t.pick.targets} {
+		dst = list.AppendLive(dst)
 	}
-	return t.AppendTargets(t.menu.AppendTarget(dst))
+	return t.AppendTargets(dst)
 }
 
 // paintBeach is the sand band the share lies on, with the middle where

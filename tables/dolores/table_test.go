@@ -5,6 +5,7 @@ import (
 
 	"salotto/rules"
 	d "salotto/rules/dolores"
+	"salotto/tables/dolores/model"
 )
 
 // agrees reports whether the screen's model holds what the shown view
@@ -14,15 +15,15 @@ func (r *rig) agrees() bool {
 	v := t.view()
 	for p := 0; p < t.n; p++ {
 		for _, c := range v.Area(p) {
-			if int(t.mod.where[c]) != p {
-				r.T.Errorf("%v is in %d's area, the screen has it at %d", c, p, t.mod.where[c])
+			if int(t.mod.Where[c]) != p {
+				r.T.Errorf("%v is in %d's area, the screen has it at %d", c, p, t.mod.Where[c])
 				return false
 			}
 		}
 	}
 	n := 0
-	for c := range t.mod.where {
-		if t.mod.where[c] >= 0 {
+	for c := range t.mod.Where {
+		if t.mod.Where[c] >= 0 {
 			n++
 		}
 	}
@@ -30,8 +31,8 @@ func (r *rig) agrees() bool {
 	for p := 0; p < t.n; p++ {
 		all += len(v.Area(p))
 	}
-	if n != all || t.mod.pile != v.PileSize() || t.mod.discards != len(v.Discards()) {
-		r.T.Errorf("screen: %d area cards, pile %d, discard %d; view: %d, %d, %d", n, t.mod.pile, t.mod.discards, all, v.PileSize(), len(v.Discards()))
+	if n != all || t.mod.Pile != v.PileSize() || t.mod.Discards != len(v.Discards()) {
+		r.T.Errorf("screen: %d area cards, pile %d, discard %d; view: %d, %d, %d", n, t.mod.Pile, t.mod.Discards, all, v.PileSize(), len(v.Discards()))
 		return false
 	}
 	return true
@@ -53,8 +54,8 @@ func TestBotGameToDawn(t *testing.T) {
 		if !r.agrees() {
 			t.Fatalf("seed %d: at the end the screen disagrees with the view", seed)
 		}
-		if r.table.mod.shareNo < 3 {
-			t.Fatalf("seed %d: the game ended after %d shares", seed, r.table.mod.shareNo)
+		if r.table.mod.ShareNo < 3 {
+			t.Fatalf("seed %d: the game ended after %d shares", seed, r.table.mod.ShareNo)
 		}
 	}
 }
@@ -93,7 +94,7 @@ func (r *rig) waitGesture(p int) {
 		}
 		r.Tick(1)
 	}
-	r.T.Fatalf("the hands not offered: step %d, to act %v, holder %d", r.table.live().Step(), r.table.live().ToAct(nil), r.table.D.Holder())
+	r.T.Fatalf("the hands not offered: step %d, to act %v, holder %d", r.table.live().Step(), r.table.live().ToAct(nil), r.table.D.Viewer())
 }
 
 // TestGestureByClickAndDrag: the human clicks a hand (the first share) and
@@ -161,7 +162,7 @@ func TestDoubleDodgeInHotSeat(t *testing.T) {
 			handovers++
 		}
 		// before the reveal the middle never shows a gesture
-		if !r.table.Q.Busy() && r.table.view().Step() == d.StepGestures && (r.table.mod.gesture[0] >= 0 || r.table.mod.gesture[1] >= 0) {
+		if !r.table.Q.Busy() && r.table.view().Step() == d.StepGestures && (r.table.mod.Gesture[0] >= 0 || r.table.mod.Gesture[1] >= 0) {
 			t.Fatal("a gesture shows before the reveal")
 		}
 	}
@@ -171,9 +172,9 @@ func TestDoubleDodgeInHotSeat(t *testing.T) {
 	if handovers == 0 {
 		t.Fatal("two humans chose secrets without a hand-over")
 	}
-	r.Until(600, "the losses shown", func() bool { return !r.table.Q.Busy() && !r.table.st.Animating() })
+	r.Until(600, "the losses shown", func() bool { return !r.table.Q.Busy() && !r.table.St.Animating() })
 	for p, ty := range discarded {
-		if r.table.mod.total(p, ty) != 0 {
+		if r.table.mod.Total(p, ty) != 0 {
 			t.Errorf("seat %d still shows %s", p, d.TypeName(ty))
 		}
 	}
@@ -219,7 +220,7 @@ func TestBrokenLanternPeekIsPrivate(t *testing.T) {
 			r.playHotSeat([]string{"share", "dodge"}[i%2])
 			tb := r.table
 			for k, n := range tb.slots {
-				if !tb.mod.filled[k] || !tb.mod.down[k] || !n.VisibleInTree() || !n.FaceUp() {
+				if !tb.mod.Filled[k] || !tb.mod.Down[k] || !n.VisibleInTree() || !n.FaceUp() {
 					continue
 				}
 				if u := tb.view().LanternUser(); tb.D.Viewer() != u || tb.D.HandingOver() >= 0 {
@@ -285,13 +286,13 @@ func TestHumanTalksBeforeChoosing(t *testing.T) {
 	}
 	r.Until(120, "the words shown", func() bool { return !r.table.Q.Busy() })
 	b := r.table.seats[0].bubble
-	if !b.node.Visible() || b.text.Text() != r.table.ctx.Words.T("dolores.phrase.both") {
+	if !b.node.Visible() || b.text.Text() != r.table.Ctx.Words.T("dolores.phrase.both") {
 		t.Fatalf("bubble %v %q", b.node.Visible(), b.text.Text())
 	}
 	r.waitGesture(0)
 	r.Click(r.Target("gesture:share"))
-	r.Until(600, "the reveal", func() bool { return r.table.mod.gesture[0] >= 0 })
-	r.Until(120, "the reveal shown", func() bool { return !r.table.st.Animating() })
+	r.Until(600, "the reveal", func() bool { return r.table.mod.Gesture[0] >= 0 })
+	r.Until(120, "the reveal shown", func() bool { return !r.table.St.Animating() })
 	if b.node.Visible() {
 		t.Fatal("the bubble outlasts the reveal")
 	}
@@ -358,10 +359,10 @@ func TestSwirlByDragging(t *testing.T) {
 				}
 				var left0, right0 int = -1, -1
 				for i := 0; i < 6; i++ {
-					if r.table.mod.filled[i] && i < slotsPerSide && left0 < 0 {
+					if r.table.mod.Filled[i] && i < model.SlotsPerSide && left0 < 0 {
 						left0 = i
 					}
-					if r.table.mod.filled[i] && i >= slotsPerSide && right0 < 0 {
+					if r.table.mod.Filled[i] && i >= model.SlotsPerSide && right0 < 0 {
 						right0 = i
 					}
 				}
@@ -369,8 +370,8 @@ func TestSwirlByDragging(t *testing.T) {
 				r.Tick(20)
 				r.Shot("1280x720-swirl")
 				want := 0
-				for i := 0; i < slotsPerSide; i++ {
-					if r.table.mod.filled[i] && i != left0 {
+				for i := 0; i < model.SlotsPerSide; i++ {
+					if r.table.mod.Filled[i] && i != left0 {
 						want |= 1 << i
 					}
 				}
@@ -382,14 +383,14 @@ func TestSwirlByDragging(t *testing.T) {
 				if lastMove(made) != swirlMove(want) {
 					t.Fatalf("confirmed mask %b, the rules got %v", want, *made)
 				}
-				r.Until(600, "the Swirl shown", func() bool { return !r.table.Q.Busy() && !r.table.st.Animating() })
+				r.Until(600, "the Swirl shown", func() bool { return !r.table.Q.Busy() && !r.table.St.Animating() })
 				if !r.agrees() {
 					t.Fatal("after the Swirl the screen disagrees with the view")
 				}
 				for i := 0; i < 6; i++ {
 					c, _ := r.table.view().Slot(i)
-					if r.table.mod.filled[i] && c != d.NoCard && r.table.mod.share[i] != c {
-						t.Fatalf("slot %d shows %v, the view has %v", i, r.table.mod.share[i], c)
+					if r.table.mod.Filled[i] && c != d.NoCard && r.table.mod.Share[i] != c {
+						t.Fatalf("slot %d shows %v, the view has %v", i, r.table.mod.Share[i], c)
 					}
 				}
 				return
@@ -411,7 +412,7 @@ func TestDodgePickByDrag(t *testing.T) {
 			if r.table.picker == 0 && !r.table.Q.Busy() && r.table.view().Step() == d.StepDodgePick {
 				slot := -1
 				for k := 5; k >= 0 && slot < 0; k-- {
-					if r.table.mod.filled[k] {
+					if r.table.mod.Filled[k] {
 						slot = k
 					}
 				}

@@ -16,11 +16,11 @@ import (
 // hand-over.
 
 func (t *Table) buildTalk() {
-	t.sayBtn = sprites.NewButton(t.ctx.Words.T("dolores.move.say"), 10, 10, func() { t.setTalk(!t.talkOpen) })
+	t.sayBtn = sprites.NewButton(t.Ctx.Words.T("dolores.move.say"), 10, 10, func() { t.setTalk(!t.talkOpen) })
 	t.sayBtn.SetZ(60)
 	t.sayBtn.SetVisible(false)
-	t.st.Root.Add(t.sayBtn.Node)
-	t.targets = append(t.targets, target{id: "button:say", label: t.ctx.Words.T("dolores.move.say"), node: t.sayBtn.Node})
+	t.St.Root.Add(t.sayBtn.Node)
+	t.targets.Add("button:say", t.Ctx.Words.T("dolores.move.say"), t.sayBtn.Node)
 }
 
 func (t *Table) layoutTalk() {
@@ -59,7 +59,7 @@ func (t *Table) refreshTalk() {
 	if can != t.sayBtn.Visible() {
 		t.sayBtn.SetVisible(can)
 		t.layoutBanner()
-		t.st.Invalidate()
+		t.St.Invalidate()
 	}
 }
 

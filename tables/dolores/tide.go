@@ -37,39 +37,30 @@ func (t *Table) seaEdge() (y, drift float64) {
 // animOutToSea takes the card at share slot i out with the Ebb: it
 // drifts towards the sea, turning and fading, then lies on the discard.
 func (t *Table) animOutToSea(i int, c d.Card) sprites.Anim {
-	m := &t.mod
-	m.filled[i], m.share[i], m.convoyed[i] = false, d.NoCard, false
 	n := t.slots[i]
 	if c != d.NoCard {
-		show(t.ctx.Words, n, c)
+		show(t.Ctx.Words, n, c)
 	}
 	x, y := n.X(), n.Y()
 	edge, drift := t.seaEdge()
 	ty := min(y+drift, edge)
 	return sprites.Sequence(
-		sprites.Call(func() { t.ctx.Play(scenes.SoundPlace) }),
+		sprites.Call(func() { t.Ctx.Play(scenes.SoundPlace) }),
 		sprites.Parallel(
 			sprites.MoveTo(n.Node, x+t.g.cardW*0.35, ty, tideOutDur, sprites.CubicIn),
 			sprites.RotateTo(n.Node, tideTurn, tideOutDur, sprites.CubicInOut),
 			sprites.ScaleTo(n.Node, 0.8, tideOutDur, sprites.CubicIn),
 			sprites.FadeTo(n.Node, 0, tideOutDur),
 		),
-		sprites.Call(func() {
-			m.discards++
-			m.top = c
-			n.SetVisible(false)
-		}),
+		sprites.Call(func() { n.SetVisible(false) }),
 	)
 }
 
 // animWashIn brings a card the Ebb deals to share slot i in from the
 // sea's edge: tilted and faint, it slides up to its slot and settles.
 func (t *Table) animWashIn(e d.CardDealt) sprites.Anim {
-	m := &t.mod
 	i := int(e.Slot)
-	m.filled[i], m.share[i], m.down[i] = true, e.Card, e.FaceDown
-	m.pile = max(m.pile-1, 0)
-	t.pileTx.SetText(t.ctx.Words.T("dolores.pile", m.pile))
+	t.pileTx.SetText(t.Ctx.Words.T("dolores.pile", t.mod.Pile))
 	g := &t.g
 	x, y := centre(g.slots[i])
 	edge, drift := t.seaEdge()
@@ -77,7 +68,7 @@ func (t *Table) animWashIn(e d.CardDealt) sprites.Anim {
 	n.SetSize(g.cardW, g.cardH)
 	n.SetFaceUp(false)
 	if e.Card != d.NoCard {
-		n.SetFace(faceOf(t.ctx.Words, e.Card))
+		n.SetFace(faceOf(t.Ctx.Words, e.Card))
 		n.SetFaceUp(true) // the sea brings it face up, as the deal would show it
 	}
 	n.SetPos(x-g.cardW*0.3, min(y+drift, edge))
@@ -87,7 +78,7 @@ func (t *Table) animWashIn(e d.CardDealt) sprites.Anim {
 	n.SetVisible(true)
 	n.SetZ(40)
 	return sprites.Sequence(
-		sprites.Call(func() { t.ctx.Play(scenes.SoundPlace) }),
+		sprites.Call(func() { t.Ctx.Play(scenes.SoundPlace) }),
 		sprites.Parallel(
 			sprites.MoveTo(n.Node, x, y, washInDur, sprites.BackOut),
 			sprites.RotateTo(n.Node, 0, washInDur, sprites.CubicInOut),

@@ -7,6 +7,7 @@ import (
 	"salotto/rules"
 	d "salotto/rules/dolores"
 	"salotto/sprites"
+	"salotto/tables/dolores/model"
 )
 
 // settledShare opens a table for two people at one screen and waits for
@@ -15,7 +16,7 @@ import (
 func settledShare(t *testing.T) *rig {
 	r := newRig(t, 1280, 720, config(2, []int{0, 1}, 3))
 	r.speed(1)
-	r.Until(3000, "the share dealt", func() bool { return !r.table.Q.Busy() && !r.table.st.Animating() && r.table.mod.filled[0] })
+	r.Until(3000, "the share dealt", func() bool { return !r.table.Q.Busy() && !r.table.St.Animating() && r.table.mod.Filled[0] })
 	if tg, ok := r.Find("handover"); ok {
 		r.Click(tg) // the first player takes the screen
 		r.Tick(2)
@@ -32,7 +33,7 @@ func (r *rig) play(ev rules.Event, ticks int, mid func()) {
 	if a == nil {
 		return
 	}
-	tl := tb.st.Play(a, sprites.Call(tb.snapAll))
+	tl := tb.St.Play(a, sprites.Call(tb.snapAll))
 	r.Tick(ticks)
 	if mid != nil {
 		mid()
@@ -49,12 +50,12 @@ func TestEbbGoesOutToSeaAndWashesIn(t *testing.T) {
 	r := settledShare(t)
 	tb := r.table
 	r.play(d.MiBPlayed{Player: 0, MiB: d.Ebb}, 1, nil)
-	discards := tb.mod.discards
+	discards := tb.mod.Discards
 	for i := 0; i < 6; i++ {
-		if !tb.mod.filled[i] {
+		if !tb.mod.Filled[i] {
 			continue
 		}
-		c := tb.mod.share[i]
+		c := tb.mod.Share[i]
 		n := tb.slots[i]
 		x0, y0 := n.X(), n.Y()
 		r.play(d.CardDiscarded{Slot: int8(i), Card: c}, 10, func() {
@@ -63,8 +64,8 @@ func TestEbbGoesOutToSeaAndWashesIn(t *testing.T) {
 			}
 		})
 		discards++
-		if tb.mod.filled[i] || n.Visible() || tb.mod.discards != discards || tb.mod.top != c {
-			t.Fatalf("slot %d gone out: filled %v, visible %v, discards %d (want %d), top %v", i, tb.mod.filled[i], n.Visible(), tb.mod.discards, discards, tb.mod.top)
+		if tb.mod.Filled[i] || n.Visible() || tb.mod.Discards != discards || tb.mod.Top != c {
+			t.Fatalf("slot %d gone out: filled %v, visible %v, discards %d (want %d), top %v", i, tb.mod.Filled[i], n.Visible(), tb.mod.Discards, discards, tb.mod.Top)
 		}
 	}
 	edge, _ := tb.seaEdge()
@@ -73,22 +74,22 @@ func TestEbbGoesOutToSeaAndWashesIn(t *testing.T) {
 		n := tb.slots[slot]
 		x, y := centre(tb.g.slots[slot])
 		started := false
-		r.play(d.CardDealt{Side: int8(slot / slotsPerSide), Slot: int8(slot), Card: c}, 1, func() {
+		r.play(d.CardDealt{Side: int8(slot / model.SlotsPerSide), Slot: int8(slot), Card: c}, 1, func() {
 			started = n.Y() > y && n.Y() <= edge && n.Alpha() < 0.5 && n.Rotation() < 0
 		})
 		if !started {
 			t.Errorf("card %d did not wash in from the sea", k)
 		}
-		if n.X() != x || n.Y() != y || n.Rotation() != 0 || n.Alpha() != 1 || !n.FaceUp() || tb.mod.share[slot] != c {
+		if n.X() != x || n.Y() != y || n.Rotation() != 0 || n.Alpha() != 1 || !n.FaceUp() || tb.mod.Share[slot] != c {
 			t.Errorf("card %d landed at %.0f,%.0f (slot %.0f,%.0f), turned %.2f, alpha %.2f, face up %v", k, n.X(), n.Y(), x, y, n.Rotation(), n.Alpha(), n.FaceUp())
 		}
 	}
-	if tb.mod.ebbing || tb.mod.washing != 0 {
-		t.Errorf("the tide is still running: ebbing %v, %d to wash in", tb.mod.ebbing, tb.mod.washing)
+	if tb.mod.Ebbing || tb.mod.Washing != 0 {
+		t.Errorf("the tide is still running: ebbing %v, %d to wash in", tb.mod.Ebbing, tb.mod.Washing)
 	}
 	// a later discard of the share is the ordinary slide to the heap
 	// again: neither faded nor turned on the way, on top once there
-	n, c := tb.slots[0], tb.mod.share[0]
+	n, c := tb.slots[0], tb.mod.Share[0]
 	hx, hy := tb.discardPos()
 	far := math.Hypot(n.X()-hx, n.Y()-hy)
 	r.play(d.CardDiscarded{Slot: 0, Card: c}, 10, func() {
@@ -97,8 +98,8 @@ func TestEbbGoesOutToSeaAndWashesIn(t *testing.T) {
 		}
 	})
 	discards++
-	if tb.mod.filled[0] || n.Visible() || tb.mod.discards != discards || tb.mod.top != c {
-		t.Errorf("the ordinary discard: filled %v, visible %v, discards %d (want %d), top %v (want %v)", tb.mod.filled[0], n.Visible(), tb.mod.discards, discards, tb.mod.top, c)
+	if tb.mod.Filled[0] || n.Visible() || tb.mod.Discards != discards || tb.mod.Top != c {
+		t.Errorf("the ordinary discard: filled %v, visible %v, discards %d (want %d), top %v (want %v)", tb.mod.Filled[0], n.Visible(), tb.mod.Discards, discards, tb.mod.Top, c)
 	}
 	r.Shot("1280x720-after-ebb")
 }
@@ -137,7 +138,7 @@ func TestConvoyMarksItsCards(t *testing.T) {
 	r.play(d.MiBPlayed{Player: 1, MiB: d.Swirl, Mask: int8(mask)}, 1, nil)
 	var cards []d.Card
 	for _, i := range marked() {
-		cards = append(cards, tb.mod.share[i])
+		cards = append(cards, tb.mod.Share[i])
 	}
 	if len(cards) != 2 || !((cards[0] == 21 && cards[1] == 22) || (cards[0] == 22 && cards[1] == 21)) {
 		t.Fatalf("after the Swirl the marked cards are %v, want the Convoy's 21 and 22", cards)

@@ -19,7 +19,7 @@ func TestBotsNeverKeepAHumanWaiting(t *testing.T) {
 		}
 		r.Click(tg)
 		ticks := 0
-		for ; ticks < 600 && !(r.table.mod.gesture[0] >= 0 && r.table.mod.gesture[1] >= 0); ticks++ {
+		for ; ticks < 600 && !(r.table.mod.Gesture[0] >= 0 && r.table.mod.Gesture[1] >= 0); ticks++ {
 			r.Tick(1)
 		}
 		worst = max(worst, ticks)

@@ -82,30 +82,10 @@ func (a *autosaver) write() {
 		Saved: time.Now().Unix(), Config: raw})
 }
 
-// progress is how far the game has gone in its own unit: Dolce Vita's
-// rounds, HMS Dolores' shares, else turns (a turn being one seat's run of
-// moves: the necklace game's take and discard).
+// progress is how far the game has gone in its own unit (rules.Progress).
 func progress(st rules.State, moves []record.Entry) save.Progress {
-	switch g := st.(type) {
-	case interface {
-		Round() int
-		Rounds() int
-	}:
-		return save.Progress{Unit: "round", N: g.Round(), Of: g.Rounds()}
-	case interface{ ShareNumber() int }:
-		return save.Progress{Unit: "share", N: max(1, g.ShareNumber())}
-	}
-	turn := 0
-	for i, m := range moves {
-		if i == 0 || moves[i-1].Player != m.Player {
-			turn++
-		}
-	}
-	// the turn under way is the last run, unless another seat is to act
-	if act := st.ToAct(nil); len(moves) == 0 || (len(act) > 0 && act[0] != moves[len(moves)-1].Player) {
-		turn++
-	}
-	return save.Progress{Unit: "turn", N: turn}
+	unit, n, of := rules.ProgressOf(st, len(moves))
+	return save.Progress{Unit: unit, N: n, Of: of}
 }
 
 // finished is the ended game as the statistics count it: how it was

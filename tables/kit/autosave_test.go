@@ -20,7 +20,7 @@ import (
 
 // openBare is a kit.Open for the bare table: the driver alone.
 func openBare(ctx *scenes.Context, cfg tables.Config) (scenes.Scene, error) {
-	b, err := NewBase(ctx, cfg, func(rules.Event) sprites.Anim { return sprites.Delay(0.1) }, func() {})
+	b, err := NewBase(ctx, testLook(cfg.Game), cfg, func(rules.Event) sprites.Anim { return sprites.Delay(0.1) }, func() {})
 	if err != nil {
 		return nil, err
 	}
@@ -53,7 +53,7 @@ func newSaved(t *testing.T, game string, players int, store *save.Store) (*bareT
 	ctx, in := tabletest.NewContext(640, 360, cfg.Seed)
 	ctx.Settings.AnimationSpeed = 0
 	ctx.Store = store
-	Register(ctx.Scenes, Table{Game: game, Open: openBare})
+	Register(ctx.Scenes, Table{Game: *testLook(game), Open: openBare})
 	sc, err := openBare(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -159,7 +159,7 @@ func TestDamagedSavesAreReportedAndKept(t *testing.T) {
 		os.WriteFile(filepath.Join(dir, save.AutosaveName("dolores")+".json"), data, 0o644)
 		ctx, _ := tabletest.NewContext(640, 360, 1)
 		ctx.Store = save.OpenDir(dir)
-		Register(ctx.Scenes, Table{Game: "dolores", Open: openBare})
+		Register(ctx.Scenes, Table{Game: *testLook("dolores"), Open: openBare})
 		sc, err := ctx.Open(ContinueScene("dolores"))
 		reason, ok := want[base]
 		if !ok {
@@ -197,11 +197,11 @@ func TestDamagedSavesAreReportedAndKept(t *testing.T) {
 // game is saved; without one, that it is lost.
 func TestLeaveSaysTheGameIsKept(t *testing.T) {
 	ctx, _ := tabletest.NewContext(1280, 720, 1)
-	if got := NewMenu(ctx, "dolores").body.Text(); got != ctx.Words.T("menu.confirm.body") {
+	if got := NewMenu(ctx, testLook("dolores")).body.Text(); got != ctx.Words.T("menu.confirm.body") {
 		t.Errorf("without a store: %q", got)
 	}
 	ctx.Store = save.Memory()
-	if got := NewMenu(ctx, "dolores").body.Text(); got != ctx.Words.T("save.leave_body") {
+	if got := NewMenu(ctx, testLook("dolores")).body.Text(); got != ctx.Words.T("save.leave_body") {
 		t.Errorf("with a store: %q", got)
 	}
 }
@@ -212,7 +212,7 @@ func TestLeaveKeepsTheGame(t *testing.T) {
 	store := save.Memory()
 	bt, r := newSaved(t, "dolores", 3, store)
 	playUntil(r, bt, "five moves", func() bool { return len(bt.D.Moves()) >= 5 })
-	m := NewMenu(bt.Ctx, "dolores")
+	m := NewMenu(bt.Ctx, testLook("dolores"))
 	m.confirm(true)
 	m.leave()
 	if ch := m.Update(bt.Ctx); ch.IsNone() {

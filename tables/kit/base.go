@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"fmt"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -16,10 +17,13 @@ import (
 // events. Its Update begins with Begin and ends with End.
 type Base struct {
 	Ctx *scenes.Context
-	Cfg tables.Config
-	St  *sprites.Stage
-	D   *Driver
-	Q   *Queue
+	// Look is the game's look (its descriptor's scenes part): the kit's
+	// frames around the table take its colours and felt.
+	Look *scenes.Game
+	Cfg  tables.Config
+	St   *sprites.Stage
+	D    *Driver
+	Q    *Queue
 	// Warm paints the faces the table will need later, while it waits.
 	Warm Warmer
 	// Backdrop fills the screen while the table opens (its faces are
@@ -30,6 +34,9 @@ type Base struct {
 	// Reopen is the game's own table constructor (its New), with which
 	// Rebuild makes the table again in another language.
 	Reopen Open
+	// TurnHint is the first-game tip for the turn on screen ("" for none),
+	// asked only while the person holding the screen may act.
+	TurnHint func() string
 
 	stats FrameStats
 	felt  *sprites.SharedPicture
@@ -37,30 +44,106 @@ type Base struct {
 	open  opening
 	hints hintTip // the first-game tip (hints.go)
 	tools *tools  // undo and the move log, once the table offers them
+	menu  *MenuButton
+	end   ending // the hand-off to the results frame (GameOver)
 }
 
-// NewBase deals cfg's game for a table whose animate shows one event
-// (changing the table's screen model) and whose settle puts every node
-// where the model says.
-func NewBase(ctx *scenes.Context, cfg tables.Config, animate func(rules.Event) sprites.Anim, settle func()) (*Base, error) {
-	d, err := NewDriver(ctx, cfg)
+// ending is the game over, waiting to hand the table to its results.
+type ending struct {
+	results func() scenes.Scene // nil: the game goes on, or was handed off
+	hold    float64
+	reached bool // the last events are shown
+	ticks   int
+}
+
+// NewBase deals cfg's game for the table of look's game, whose animate
+// shows one event (changing the table's screen model) and whose settle
+// puts every node where the model says. A configuration of another game,
+// or a bad one, is reported and nothing is dealt.
+func NewBase(ctx *scenes.Context, look *scenes.Game, cfg tables.Config, animate func(rules.Event) sprites.Anim, settle func()) (*Base, error) {
+	if cfg.Game != look.ID() {
+		return nil, fmt.Errorf("the %s table cannot play %q", look.Rules.Title(), cfg.Game)
+	}
+	d, err := NewDriver(ctx, look.Rules, cfg)
 	if err != nil {
 		return nil, err
 	}
-	b := &Base{Ctx: ctx, Cfg: cfg, St: ctx.NewStage(), D: d}
+	if ctx.Scenes.Game(look.ID()) == nil {
+		// a table opened alone (a test's) still finds its rules page
+		ctx.Scenes.AddGame(*look)
+	}
+	b := &Base{Ctx: ctx, Look: look, Cfg: cfg, St: ctx.NewStage(), D: d}
 	b.Warm.st = b.St
 	b.Q = NewQueue(b.St, animate, settle)
 	d.Start(b.Q)
 	b.addFelt()
 	b.pass = newHandOver(b)
+	b.menu = NewMenuButton(ctx, b.St, look)
 	b.keepSaved()
 	return b, nil
 }
 
+// GameOver hands the table over to the results frame results makes, once
+// the game's last events have been shown. The ended table stays hold
+// ticks first (at normal speed; any action goes on at once; 0: none).
+func (b *Base) GameOver(results func() scenes.Scene, hold float64) {
+	b.end = ending{results: results, hold: hold}
+}
+
+// Ended reports that the game is over and its last events have been
+// shown: the table is about to give way to its results.
+func (b *Base) Ended() bool { return b.end.reached }
+
+// MenuButton is the table's menu button (tests, and a table hiding it).
+func (b *Base) MenuButton() *MenuButton { return b.menu }
+
+// handOff replaces the table with its results once the game has ended and
+// the hold is over.
+func (b *Base) handOff() {
+	e := &b.end
+	if e.results == nil {
+		return
+	}
+	if !e.reached && !b.Q.Busy() && !b.St.Animating() {
+		e.reached = true
+	}
+	if !e.reached || !b.Next.IsNone() {
+		return
+	}
+	e.ticks++
+	hold := 0.0 // speed 0 plays everything at once
+	if sp := b.Ctx.Settings.AnimationSpeed; sp > 0 {
+		hold = e.hold / sp
+	}
+	if e.hold == 0 || b.St.Actions() != 0 || float64(e.ticks) >= hold {
+		b.Next = scenes.Replace(e.results())
+		e.results = nil
+	}
+}
+
 // Begin starts the table's Update: the stage reads input and advances,
 // a hand-over is answered, the driver shows events and lets the next
-// seat act, and faces are painted while the table waits.
+// seat act, and faces are painted while the table waits; then the turn's
+// first-game tip is offered, the menu opens when asked for (its button,
+// or Escape; not in the middle of a drag), and a game over and shown
+// hands the table to its results frame (GameOver), so that what the table
+// does after Begin already knows it has Ended.
 func (b *Base) Begin() {
+	b.begin()
+	if b.TurnHint != nil {
+		if p := b.D.Viewer(); p >= 0 && b.D.CanAct(p) {
+			if key := b.TurnHint(); key != "" {
+				b.Hint(key)
+			}
+		}
+	}
+	if b.menu.Opened(b.St) && b.Next.IsNone() && b.St.Dragging() == nil {
+		b.Next = scenes.Push(b.Menu())
+	}
+	b.handOff()
+}
+
+func (b *Base) begin() {
 	b.stats.begin()
 	b.St.Update()
 	b.stepHints()
@@ -135,6 +218,7 @@ func (b *Base) NeedsRedraw() bool {
 // (the app may then stop ticking).
 func (b *Base) Settled() bool {
 	return b.open.done && b.open.redraws >= openRedraws && !b.St.Animating() && !b.Q.Busy() && b.Warm.Done() && b.D.Waiting() &&
+		b.end.results == nil &&
 		(b.tools == nil || b.tools.noteTicks == 0) // a refusal under the undo button times out
 }
 
@@ -142,8 +226,10 @@ func (b *Base) Settled() bool {
 // is painted.
 func (b *Base) Warmed() bool { return b.open.done && b.Warm.Done() }
 
-// AppendTargets adds the kit's own targets (the hand-over screen).
+// AppendTargets adds the kit's own targets (the menu button, the
+// hand-over screen, the undo and log buttons, a tip).
 func (b *Base) AppendTargets(dst []scenes.Target) []scenes.Target {
+	dst = b.menu.AppendTarget(dst)
 	if b.pass.node.Visible() {
 		dst = append(dst, scenes.NodeTarget("handover", b.pass.title.Text(), b.pass.node))
 	}

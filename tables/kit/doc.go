@@ -24,8 +24,14 @@
 //     move once the next human's turn is shown, so a quick second drag
 //     cannot play for the next person.
 //
-//   - Base: the scene skeleton (stage, frame times, faces painted ahead
-//     of time, the opening without a long first frame) a table embeds.
+//   - Base: the scene skeleton a table embeds (stage, frame times, faces
+//     painted ahead of time, the opening without a long first frame), and
+//     what every table used to repeat: the check that the configuration
+//     is the table's game, the menu button and Escape, the turn's
+//     first-game tip (TurnHint), and the hand-off to the results frame
+//     once the game's last events are shown (GameOver). A table reaches
+//     the game only through the Driver's documented surface
+//     (docs/architecture.md), never its live state.
 //
 //   - Undo and the move log (undo*.go, log*.go): a table offers them with
 //     OfferTools, giving its sentence for each event (its log.go). Undo

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"salotto/rules"
-	"salotto/rules/catalog"
 	"salotto/rules/record"
 	"salotto/scenes"
 	"salotto/tables"
@@ -87,14 +86,10 @@ const (
 // well under a millisecond even for a hard bot's search.
 const thinkBudget = 16
 
-// NewDriver deals cfg's game and seats its bots. The configuration is
-// checked first; a bad one is reported and nothing is dealt.
-func NewDriver(ctx *scenes.Context, cfg tables.Config) (*Driver, error) {
-	if err := cfg.Validate(); err != nil {
-		return nil, err
-	}
-	g, err := catalog.Lookup(cfg.Game)
-	if err != nil {
+// NewDriver deals cfg's game of g and seats its bots. The configuration
+// is checked first; a bad one is reported and nothing is dealt.
+func NewDriver(ctx *scenes.Context, g rules.Game, cfg tables.Config) (*Driver, error) {
+	if err := cfg.Validate(g); err != nil {
 		return nil, err
 	}
 	st, err := g.Setup(cfg.Options, cfg.Seed)
@@ -151,13 +146,10 @@ func (d *Driver) Human(p int) bool { return d.human[p] }
 // Humans counts the seats played at this screen.
 func (d *Driver) Humans() int { return d.humans }
 
-// Holder is the human whose things the screen shows (the hand along the
-// bottom), or -1: none yet, a bot-only game, or while the screen waits to
-// be handed over.
-func (d *Driver) Holder() int { return d.holder }
-
-// Viewer is the seat whose View the screen shows: the one human, the
-// human at the screen in hot-seat, else -1 (the public view).
+// Viewer is the seat whose View the screen shows, and whose things (the
+// hand along the bottom) are on it: the one human, the human holding the
+// screen in hot-seat, else -1 (the public view): none yet, a bot-only
+// game, or while the screen waits to be handed over.
 func (d *Driver) Viewer() int { return d.holder }
 
 // Shown is what the viewer may know of the position on screen: the View

@@ -23,7 +23,7 @@ func newBare(t *testing.T, game string, seats []tables.Seat) (*bareTable, *table
 	ctx, in := tabletest.NewContext(640, 360, cfg.Seed)
 	ctx.Settings.AnimationSpeed = 0
 	bt := &bareTable{}
-	b, err := NewBase(ctx, cfg, func(rules.Event) sprites.Anim { return sprites.Delay(0.1) }, func() {})
+	b, err := NewBase(ctx, testLook(cfg.Game), cfg, func(rules.Event) sprites.Anim { return sprites.Delay(0.1) }, func() {})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +81,7 @@ func TestSimultaneousHumansEachTakeTheScreen(t *testing.T) {
 			bt.D.Acknowledge()
 			continue
 		}
-		p := bt.D.Holder()
+		p := bt.D.Viewer()
 		if p < 0 || !bt.D.CanAct(p) {
 			continue
 		}

@@ -3,7 +3,6 @@ package kit
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"salotto/art"
 	"salotto/gfx"
 	"salotto/scenes"
 	"salotto/sprites"
@@ -23,7 +22,7 @@ type handOver struct {
 }
 
 func newHandOver(b *Base) *handOver {
-	pal := art.Palette(b.Cfg.Game)
+	pal := b.Look.Colors
 	b.Backdrop = pal.Felt
 	h := &handOver{b: b, seat: -1}
 	h.pic = NewPicture(func(dst *ebiten.Image, w, hh float64) {

@@ -102,7 +102,7 @@ func (b *Base) stepHints() {
 		return
 	}
 	in := b.Ctx.Input
-	if !in.Pointer().JustDown && !in.KeyJustPressed(ebiten.KeyEnter) && !in.KeyJustPressed(ebiten.KeyNumpadEnter) {
+	if !in.Pointer().JustDown && !in.Action(sprites.ActConfirm) {
 		return
 	}
 	b.Ctx.Settings.HintsSeen = append(b.Ctx.Settings.HintsSeen, h.shown)

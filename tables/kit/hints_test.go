@@ -18,10 +18,7 @@ import (
 // and ticks until the person may place.
 func openPlacing(t *testing.T, ctx *scenes.Context, in *scenes.Script) (*dolcevita.Table, *tabletest.Rig) {
 	t.Helper()
-	cfg, err := tables.DefaultConfig(ctx.Words, "dolcevita", 8)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cfg := tables.DefaultConfig(ctx.Words, dolcevita.Descriptor.Rules, 8)
 	s, err := dolcevita.New(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -43,7 +43,7 @@ type logScene struct {
 // newLogScene is the log of b's game as its viewer may see it now.
 func newLogScene(b *Base) *logScene {
 	ctx := b.Ctx
-	s := &logScene{ctx: ctx, game: b.Cfg.Game, st: ctx.NewStage(), pal: art.Palette(b.Cfg.Game)}
+	s := &logScene{ctx: ctx, game: b.Cfg.Game, st: ctx.NewStage(), pal: b.Look.Colors}
 	w := ctx.Words
 	s.dim = sprites.NewPicture(1, 1, func(dst *ebiten.Image, w, h float64) { dst.Fill(gfx.WithAlpha(gfx.Black, 0.55)) })
 	dimN := sprites.NewPainted(s.dim)
@@ -115,7 +115,7 @@ func (s *logScene) Layout(ctx *scenes.Context, w, h int) {
 func (s *logScene) Update(ctx *scenes.Context) scenes.Change {
 	s.st.Update()
 	in := ctx.Input
-	if (s.st.Action(sprites.ActBack) || in.KeyJustPressed(ebiten.KeyL)) && s.next.IsNone() {
+	if (s.st.Action(sprites.ActBack) || in.Action(sprites.ActLog)) && s.next.IsNone() {
 		s.leave()
 	}
 	rows := 0
@@ -126,17 +126,17 @@ func (s *logScene) Update(ctx *scenes.Context) scenes.Change {
 		rows += int(math.Round(wh * 3))
 	}
 	switch {
-	case in.KeyJustPressed(ebiten.KeyArrowUp):
+	case in.Action(sprites.ActUp):
 		rows++
-	case in.KeyJustPressed(ebiten.KeyArrowDown):
+	case in.Action(sprites.ActDown):
 		rows--
-	case in.KeyJustPressed(ebiten.KeyPageUp):
+	case in.Action(sprites.ActPageUp):
 		rows += page
-	case in.KeyJustPressed(ebiten.KeyPageDown):
+	case in.Action(sprites.ActPageDown):
 		rows -= page
-	case in.KeyJustPressed(ebiten.KeyHome):
+	case in.Action(sprites.ActHome):
 		rows = s.log.Len()
-	case in.KeyJustPressed(ebiten.KeyEnd):
+	case in.Action(sprites.ActEnd):
 		s.log.ScrollToEnd()
 		s.st.Invalidate()
 	}

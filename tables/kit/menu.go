@@ -21,7 +21,7 @@ import (
 // the stack again at the title, No (or Escape) returns to the menu.
 type Menu struct {
 	ctx  *scenes.Context
-	game string
+	game *scenes.Game
 	st   *sprites.Stage
 	pal  art.Colors
 
@@ -53,14 +53,14 @@ const (
 
 // NewMenu builds the menu for a table of game (its id: "dolcevita"),
 // whose rules page is "rules:GAME". Resume has the keyboard focus.
-func NewMenu(ctx *scenes.Context, game string) *Menu { return newMenu(ctx, game, nil) }
+func NewMenu(ctx *scenes.Context, game *scenes.Game) *Menu { return newMenu(ctx, game, nil) }
 
 // Menu is the menu for b's table: NewMenu's, with Undo and Move log
 // before Leave when the table offers them (OfferTools).
-func (b *Base) Menu() *Menu { return newMenu(b.Ctx, b.Cfg.Game, b.tools) }
+func (b *Base) Menu() *Menu { return newMenu(b.Ctx, b.Look, b.tools) }
 
-func newMenu(ctx *scenes.Context, game string, t *tools) *Menu {
-	m := &Menu{ctx: ctx, game: game, st: ctx.NewStage(), pal: art.Palette(game)}
+func newMenu(ctx *scenes.Context, game *scenes.Game, t *tools) *Menu {
+	m := &Menu{ctx: ctx, game: game, st: ctx.NewStage(), pal: game.Colors}
 	m.dim = sprites.NewPicture(1, 1, func(dst *ebiten.Image, w, h float64) {
 		dst.Fill(gfx.WithAlpha(gfx.Black, 0.6))
 	})
@@ -89,7 +89,7 @@ func newMenu(ctx *scenes.Context, game string, t *tools) *Menu {
 		*list = append(*list, b)
 	}
 	add(&m.main, MenuResumeID, "menu.resume", m.resume)
-	add(&m.main, MenuRulesID, "menu.rules", func() { m.open("rules:" + m.game) })
+	add(&m.main, MenuRulesID, "menu.rules", func() { m.open("rules:" + m.game.ID()) })
 	add(&m.main, MenuSettingsID, "menu.settings", func() { m.open("settings") })
 	if t != nil {
 		add(&m.main, MenuUndoID, "undo.menu", func() { m.undo(t) })
@@ -182,7 +182,7 @@ func (m *Menu) say(s string) {
 }
 
 // Name implements scenes.Scene.
-func (m *Menu) Name() string { return "menu:" + m.game }
+func (m *Menu) Name() string { return "menu:" + m.game.ID() }
 
 // Layout implements scenes.Scene: a sheet in the middle of the screen,
 // its title above a column of buttons (or the question above Yes and No,

@@ -42,16 +42,18 @@ func cornerSlot(m scenes.Metrics, i int) sprites.Rect {
 // tick whether the player wants the menu (the button, or Escape):
 //
 //	if t.menu.Opened(t.st) {
-//		return scenes.Push(kit.NewMenu(ctx, "dolcevita"))
+//		return scenes.Push(kit.NewMenu(ctx, look))
 //	}
+//
+// Every table has one through Base, which does just that.
 type MenuButton struct {
 	btn   *cornerButton
 	label string
 }
 
 // NewMenuButton puts the menu button on st, above everything of the table.
-func NewMenuButton(ctx *scenes.Context, st *sprites.Stage, game string) *MenuButton {
-	return &MenuButton{btn: newCornerButton(st, game, MenuButtonID, 0, paintMenuBars), label: ctx.Words.T("menu.button")}
+func NewMenuButton(ctx *scenes.Context, st *sprites.Stage, game *scenes.Game) *MenuButton {
+	return &MenuButton{btn: newCornerButton(st, game.Colors, MenuButtonID, 0, paintMenuBars), label: ctx.Words.T("menu.button")}
 }
 
 // Opened reports whether the player asked for the menu this tick: the

@@ -5,6 +5,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"salotto/art"
+	"salotto/rules/ruletest/toy"
 	"salotto/scenes"
 	"salotto/sprites"
 	"salotto/tables/internal/tabletest"
@@ -21,11 +23,11 @@ type menuTable struct {
 
 func newMenuTable(ctx *scenes.Context) *menuTable {
 	t := &menuTable{still: still{name: "play:dolcevita"}, st: ctx.NewStage()}
-	t.menu = kit.NewMenuButton(ctx, t.st, "dolcevita")
+	t.menu = kit.NewMenuButton(ctx, t.st, lookOf("dolcevita"))
 	t.next = func(ctx *scenes.Context) scenes.Change {
 		t.st.Update()
 		if t.menu.Opened(t.st) {
-			return scenes.Push(kit.NewMenu(ctx, "dolcevita"))
+			return scenes.Push(kit.NewMenu(ctx, lookOf("dolcevita")))
 		}
 		return scenes.None
 	}
@@ -112,7 +114,7 @@ func TestMenuLeaveConfirmsByKeyboard(t *testing.T) {
 // the menu stays.
 func TestMenuSaysWhatCannotOpen(t *testing.T) {
 	ctx, in := tabletest.NewContext(1280, 720, 1)
-	m := kit.NewMenu(ctx, "chess")
+	m := kit.NewMenu(ctx, &scenes.Game{Rules: toy.Nim{}, Colors: art.SalonColors})
 	r := tabletest.New(t, ctx, in, m)
 	r.Tick(1)
 	r.Click(r.Target(kit.MenuRulesID))

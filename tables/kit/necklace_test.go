@@ -33,7 +33,7 @@ func newHandTable(t *testing.T, seats []tables.Seat) (*handTable, *tabletest.Rig
 		Options: rules.Options{Players: 2, Variant: map[string]string{"start": "0"}}}
 	ctx, in := tabletest.NewContext(1280, 720, cfg.Seed)
 	ht := &handTable{}
-	b, err := NewBase(ctx, cfg, ht.animate, ht.settle)
+	b, err := NewBase(ctx, testLook(cfg.Game), cfg, ht.animate, ht.settle)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,8 +170,8 @@ func TestHandOverHidesHandsUntilTaken(t *testing.T) {
 	r.Shot("handover") // the hand-over covers the table
 	r.In.Key(ebiten.KeySpace)
 	r.Tick(1)
-	if ht.D.Holder() != 1 || ht.D.Check(1, necklace.TakeDraw) != nil {
-		t.Fatalf("after a key Bea holds the screen: %v, may act: %v", ht.D.Holder() == 1, ht.D.Check(1, necklace.TakeDraw))
+	if ht.D.Viewer() != 1 || ht.D.Check(1, necklace.TakeDraw) != nil {
+		t.Fatalf("after a key Bea holds the screen: %v, may act: %v", ht.D.Viewer() == 1, ht.D.Check(1, necklace.TakeDraw))
 	}
 	if ht.line.Text() == "" || ht.line.Text() == ada {
 		t.Errorf("Bea's hand shows as %q", ht.line.Text())

@@ -15,20 +15,20 @@ import (
 func TestRematchDealsAFreshGame(t *testing.T) {
 	players := map[string]int{"dolcevita": 3, "dolores": 3, "necklace": 2}
 	for _, c := range allTables {
-		rec := botRecord(t, c.Game, players[c.Game], 8)
-		cfg := tables.Config{Game: c.Game, Seed: rec.Seed, Options: rec.Options, Moves: rec.Moves[:len(rec.Moves)-1]}
-		for i := range players[c.Game] {
+		rec := botRecord(t, c.ID(), players[c.ID()], 8)
+		cfg := tables.Config{Game: c.ID(), Seed: rec.Seed, Options: rec.Options, Moves: rec.Moves[:len(rec.Moves)-1]}
+		for i := range players[c.ID()] {
 			cfg.Seats = append(cfg.Seats, tables.Seat{Name: tables.BotName(i), Level: "random", Color: i})
 		}
 		ctx, in := tabletest.NewContext(1280, 720, 8)
 		ctx.Settings.AnimationSpeed = 0
 		sc, err := c.Open(ctx, cfg)
 		if err != nil {
-			t.Fatalf("%s: %v", c.Game, err)
+			t.Fatalf("%s: %v", c.ID(), err)
 		}
 		r := tabletest.New(t, ctx, in, sc)
 		var res *kit.Results
-		r.Until(20000, c.Game+"'s results", func() bool {
+		r.Until(20000, c.ID()+"'s results", func() bool {
 			res, _ = r.App.Top().(*kit.Results)
 			return res != nil
 		})
@@ -36,12 +36,12 @@ func TestRematchDealsAFreshGame(t *testing.T) {
 		r.Click(r.Target(kit.ResultsRematchID))
 		kt, ok := r.App.Top().(interface{ Kit() *kit.Base })
 		if !ok {
-			t.Fatalf("%s: Rematch led to %s: %q", c.Game, r.App.SceneName(), res.Message())
+			t.Fatalf("%s: Rematch led to %s: %q", c.ID(), r.App.SceneName(), res.Message())
 		}
 		b := kt.Kit()
 		if n := len(b.D.Moves()); n != 0 || len(b.Cfg.Moves) != 0 || b.Cfg.Seed != kit.NextSeed(cfg.Seed) {
 			t.Errorf("%s: the rematch opened with %d moves (%d in its configuration), seed %d; want none, seed %d",
-				c.Game, n, len(b.Cfg.Moves), b.Cfg.Seed, kit.NextSeed(cfg.Seed))
+				c.ID(), n, len(b.Cfg.Moves), b.Cfg.Seed, kit.NextSeed(cfg.Seed))
 		}
 	}
 }

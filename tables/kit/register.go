@@ -10,11 +10,8 @@ import (
 // Open makes a game's table for a configuration (a table package's New).
 type Open = func(*scenes.Context, tables.Config) (scenes.Scene, error)
 
-// Table names one game's table for Register.
-type Table struct {
-	Game string
-	Open Open
-}
+// Table is one game's descriptor, as the kit registers its scenes.
+type Table = tables.Descriptor
 
 // Register adds every table to reg as "play:GAME". Opened by name (as
 // -scene does) a table seats one human against bots at normal
@@ -25,43 +22,14 @@ type Table struct {
 func Register(reg *scenes.Registry, ts ...Table) {
 	ids := make([]string, len(ts))
 	open := make(map[string]Open, len(ts))
+	rulesOf := make(map[string]rules.Game, len(ts))
 	for i, t := range ts {
-		ids[i], open[t.Game] = t.Game, t.Open
+		ids[i], open[t.ID()], rulesOf[t.ID()] = t.ID(), t.Open, t.Rules
 	}
 	reg.Add("play", ids, func(ctx *scenes.Context, game string) (scenes.Scene, error) {
-		cfg, err := tables.DefaultConfig(ctx.Words, game, ctx.Seed)
-		if err != nil {
-			return nil, err
-		}
-		return open[game](ctx, cfg)
+		return open[game](ctx, tables.DefaultConfig(ctx.Words, rulesOf[game], ctx.Seed))
 	})
 	registerContinue(reg, ids, open)
-}
-
-// Targets are a table's interactive nodes by stable id (the browser
-// bridge's and the tests'), each listed while it is visible and, when it
-// has one, its own condition holds (a card only while in the shown hand).
-type Targets []targetEntry
-
-type targetEntry struct {
-	id, label string
-	node      *sprites.Node
-	when      func() bool
-}
-
-// Add lists n under id and label, while when (if not nil) holds.
-func (ts *Targets) Add(id, label string, n *sprites.Node, when func() bool) {
-	*ts = append(*ts, targetEntry{id, label, n, when})
-}
-
-// AppendTo appends the targets listed now.
-func (ts Targets) AppendTo(dst []scenes.Target) []scenes.Target {
-	for _, t := range ts {
-		if t.node.VisibleInTree() && (t.when == nil || t.when()) {
-			dst = append(dst, scenes.NodeTarget(t.id, t.label, t.node))
-		}
-	}
-	return dst
 }
 
 // MoveTarget is a drop target on which a dropped payload makes a move:

@@ -5,7 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"salotto/rules/catalog"
+	"salotto/rules"
 	"salotto/rules/record"
 	"salotto/scenes"
 	"salotto/sprites"
@@ -72,13 +72,13 @@ func NewReplay(ctx *scenes.Context, ts []Table, data []byte) (*Replay, error) {
 		return nil, err
 	}
 	var open Open
+	var g rules.Game
 	for _, t := range ts {
-		if t.Game == rec.Game {
-			open = t.Open
+		if t.ID() == rec.Game {
+			open, g = t.Open, t.Rules
 		}
 	}
-	g, err := catalog.Lookup(rec.Game)
-	if err != nil || open == nil {
+	if open == nil {
 		return nil, &unknownGame{rec.Game}
 	}
 	if rec.RulesVersion != g.RulesVersion() {
@@ -272,23 +272,23 @@ func (r *Replay) Update(ctx *scenes.Context) scenes.Change {
 // leaves.
 func (r *Replay) keys(in *scenes.Input) {
 	switch {
-	case in.KeyJustPressed(ebiten.KeyArrowRight):
+	case in.Action(sprites.ActRight):
 		r.playing = false
 		r.Forward()
-	case in.KeyJustPressed(ebiten.KeyArrowLeft):
+	case in.Action(sprites.ActLeft):
 		r.playing = false
 		r.Back()
-	case in.KeyJustPressed(ebiten.KeyPageDown), in.KeyJustPressed(ebiten.KeyArrowDown):
+	case in.Action(sprites.ActPageDown | sprites.ActDown):
 		r.RoundNext()
-	case in.KeyJustPressed(ebiten.KeyPageUp), in.KeyJustPressed(ebiten.KeyArrowUp):
+	case in.Action(sprites.ActPageUp | sprites.ActUp):
 		r.RoundBack()
-	case in.KeyJustPressed(ebiten.KeyHome):
+	case in.Action(sprites.ActHome):
 		r.seek(0)
-	case in.KeyJustPressed(ebiten.KeyEnd):
+	case in.Action(sprites.ActEnd):
 		r.seek(len(r.rec.Moves))
-	case in.KeyJustPressed(ebiten.KeySpace):
+	case in.Action(sprites.ActPlay):
 		r.TogglePlay()
-	case in.KeyJustPressed(ebiten.KeyEscape):
+	case in.Action(sprites.ActBack):
 		r.leave()
 	}
 }

@@ -7,17 +7,8 @@ import (
 
 // A replay jumps by rounds, and each game counts them its own way: Dolce
 // Vita by its rounds, HMS Dolores by the shares of loot, the necklace game
-// by the turns of the player who began. The kit knows no game, so it asks
-// the state for whichever count it has.
-type (
-	roundState interface{ Round() int }
-	shareState interface{ ShareNumber() int }
-	turnState  interface {
-		Discarding() bool
-		ToMove() int
-		StartPlayer() int
-	}
-)
+// by its turns. The kit knows no game, so it asks the rules
+// (rules.Progress).
 
 // replayRounds replays r through Apply (refusing it as ReplayGame does)
 // and returns the round shown at each position: rounds[k] is the round
@@ -28,21 +19,9 @@ func replayRounds(g rules.Game, r *record.Record) ([]int, error) {
 		return nil, err
 	}
 	rounds := make([]int, 0, len(r.Moves)+1)
-	turns := 1
 	roundAt := func(s rules.State, k int) int {
-		switch st := s.(type) {
-		case roundState:
-			return max(1, st.Round())
-		case shareState:
-			return max(1, st.ShareNumber())
-		case turnState:
-			// a turn begins where its player has not drawn yet
-			if k > 0 && !s.Done() && !st.Discarding() && st.ToMove() == st.StartPlayer() {
-				turns++
-			}
-			return turns
-		}
-		return 1
+		_, n, _ := rules.ProgressOf(s, k)
+		return n
 	}
 	rounds = append(rounds, roundAt(s, 0))
 	_, err = record.ReplayEach(g, r, func(i int, s rules.State, _ rules.Move, _ []rules.Event) {

@@ -11,19 +11,13 @@ import (
 	"salotto/rules"
 	"salotto/rules/catalog"
 	"salotto/rules/record"
-	"salotto/tables/dolcevita"
-	"salotto/tables/dolores"
+	"salotto/tables/all"
 	"salotto/tables/internal/tabletest"
 	"salotto/tables/kit"
-	"salotto/tables/necklace"
 )
 
-// allTables are the three games' tables, as main registers them.
-var allTables = []kit.Table{
-	{Game: "dolcevita", Open: dolcevita.New},
-	{Game: "dolores", Open: dolores.New},
-	{Game: "necklace", Open: necklace.New},
-}
+// allTables are the games, as main registers them.
+var allTables = all.Games
 
 // botRecord plays a whole game of random bots on the rules alone and
 // returns its record.

@@ -46,8 +46,8 @@ type ResultContent interface {
 
 // ResultsSpec is what a game hands the results frame.
 type ResultsSpec struct {
-	// Game names the scene ("results:GAME") and picks its felt and colours.
-	Game string
+	// Game names the scene ("results:GAME") and gives its felt and colours.
+	Game *scenes.Game
 	// Rows are the seats, in the order shown (the winners first).
 	Rows []ResultRow
 	// Winners are the seats that won; several share the win.
@@ -108,7 +108,7 @@ func shaded(c uint8) uint8 { return uint8(float64(c) * resultsShade) }
 
 // NewResults builds the results frame and plays the win chime.
 func NewResults(ctx *scenes.Context, spec ResultsSpec) *Results {
-	r := &Results{ctx: ctx, spec: spec, st: ctx.NewStage(), pal: art.Palette(spec.Game)}
+	r := &Results{ctx: ctx, spec: spec, st: ctx.NewStage(), pal: spec.Game.Colors}
 	w := ctx.Words
 	r.bg = scenes.Felt(r.st, spec.Game)
 	r.bg.SetShade(resultsShade)
@@ -239,7 +239,7 @@ func (r *Results) doTitle() {
 }
 
 // Name implements scenes.Scene.
-func (r *Results) Name() string { return "results:" + r.spec.Game }
+func (r *Results) Name() string { return "results:" + r.spec.Game.ID() }
 
 // resultsPanel is the sheet the rows go on, for a screen of metrics mt
 // with margin m.

@@ -40,7 +40,7 @@ func (r *Results) doSave() {
 	data, err := r.spec.Record.Marshal()
 	if err == nil {
 		var where string
-		if where, err = saveRecord(recordName(r.spec.Game, time.Now()), data); err == nil {
+		if where, err = saveRecord(recordName(r.spec.Game.ID(), time.Now()), data); err == nil {
 			r.say(r.ctx.Words.T("replay.saved", where))
 			return
 		}

@@ -21,7 +21,7 @@ func TestSaveThisGameWritesARecordTheRecordsScreenOpens(t *testing.T) {
 	rec := botRecord(t, "necklace", 2, 3)
 	ctx, in := tabletest.NewContext(1280, 720, 3)
 	ctx.Settings.AnimationSpeed = 0
-	res := kit.NewResults(ctx, kit.ResultsSpec{Game: "necklace", Winners: []int{0}, Record: rec,
+	res := kit.NewResults(ctx, kit.ResultsSpec{Game: lookOf("necklace"), Winners: []int{0}, Record: rec,
 		Rows: []kit.ResultRow{{Seat: 0, Name: "Ada", Total: "9"}, {Seat: 1, Name: "Bea", Total: "7"}}}) //catalog:exempt names of people
 	r := tabletest.New(t, ctx, in, res)
 	r.Click(r.Target(kit.ResultsSaveID))

@@ -79,7 +79,7 @@ func TestResultsHeadline(t *testing.T) {
 		{"nobody wins", nil, nil, "Game over", ",,"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			_, res := results(t, kit.ResultsSpec{Game: "necklace", Rows: seats(c.humans...), Winners: c.winners})
+			_, res := results(t, kit.ResultsSpec{Game: lookOf("necklace"), Rows: seats(c.humans...), Winners: c.winners})
 			if got := res.Headline(); got != c.want {
 				t.Errorf("headline %q, want %q", got, c.want)
 			}
@@ -100,7 +100,7 @@ func TestResultsHeadline(t *testing.T) {
 func TestResultsDetailBreaksBetweenPhrases(t *testing.T) {
 	rows := seats()
 	rows[0].Detail = []string{"luxuries 4.9M", "money 10 × 100k + 7 × 200k = 2.4M and a very long tail to it"}
-	_, res := results(t, kit.ResultsSpec{Game: "dolcevita", Rows: rows, Winners: []int{2}})
+	_, res := results(t, kit.ResultsSpec{Game: lookOf("dolcevita"), Rows: rows, Winners: []int{2}})
 	if _, _, d := res.Row(1); d.Text() != "31 florins" {
 		t.Errorf("short detail %q", d.Text())
 	}
@@ -112,7 +112,7 @@ func TestResultsDetailBreaksBetweenPhrases(t *testing.T) {
 
 func TestResultsRematchTakesTheTablesPlace(t *testing.T) {
 	next := &still{name: "play:necklace"}
-	r, _ := results(t, kit.ResultsSpec{Game: "necklace", Rows: seats(0), Winners: []int{2},
+	r, _ := results(t, kit.ResultsSpec{Game: lookOf("necklace"), Rows: seats(0), Winners: []int{2},
 		Rematch: func() (scenes.Scene, error) { return next, nil }})
 	r.Click(r.Target(kit.ResultsRematchID))
 	if r.App.Top() != next || r.App.Depth() != 1 {
@@ -121,7 +121,7 @@ func TestResultsRematchTakesTheTablesPlace(t *testing.T) {
 }
 
 func TestResultsFailedRematchSaysSo(t *testing.T) {
-	r, res := results(t, kit.ResultsSpec{Game: "necklace", Rows: seats(0), Winners: []int{2},
+	r, res := results(t, kit.ResultsSpec{Game: lookOf("necklace"), Rows: seats(0), Winners: []int{2},
 		Rematch: func() (scenes.Scene, error) { return nil, errors.New("no deck left") }})
 	if res.Message() != "" {
 		t.Fatalf("a message before anything failed: %q", res.Message())
@@ -142,7 +142,7 @@ func TestResultsBackToTitleEmptiesTheStack(t *testing.T) {
 	for _, key := range []bool{false, true} {
 		ctx, in := tabletest.NewContext(1280, 720, 1)
 		r := tabletest.New(t, ctx, in, &still{name: "title"})
-		if err := r.App.Apply(scenes.Push(kit.NewResults(ctx, kit.ResultsSpec{Game: "dolores", Rows: seats(0), Winners: []int{0}}))); err != nil {
+		if err := r.App.Apply(scenes.Push(kit.NewResults(ctx, kit.ResultsSpec{Game: lookOf("dolores"), Rows: seats(0), Winners: []int{0}}))); err != nil {
 			t.Fatal(err)
 		}
 		r.Tick(1)
@@ -164,7 +164,7 @@ func TestResultsBackToTitleEmptiesTheStack(t *testing.T) {
 func TestResultsPaintOverTheirFirstTicks(t *testing.T) {
 	ctx, _ := tabletest.NewContext(1280, 720, 1)
 	ctx.Settings.AnimationSpeed = 0
-	res := kit.NewResults(ctx, kit.ResultsSpec{Game: "necklace", Rows: seats(0), Winners: []int{2}})
+	res := kit.NewResults(ctx, kit.ResultsSpec{Game: lookOf("necklace"), Rows: seats(0), Winners: []int{2}})
 	dst := ebiten.NewImage(1280, 720)
 	res.Draw(dst)
 	px := func(x, y int) color.RGBA { return dst.At(x, y).(color.RGBA) }

@@ -20,7 +20,7 @@ func TestDriverReplaysConfiguredMoves(t *testing.T) {
 		r.Until(20000, c.game+" to move 6", func() bool { return len(bt.D.Moves()) >= 6 })
 		cfg := bt.D.Config()
 		cfg.Moves = bt.D.Moves()
-		d, err := NewDriver(bt.Ctx, cfg)
+		d, err := NewDriver(bt.Ctx, testLook(cfg.Game).Rules, cfg)
 		if err != nil {
 			t.Fatalf("%s: %v", c.game, err)
 		}
@@ -32,7 +32,7 @@ func TestDriverReplaysConfiguredMoves(t *testing.T) {
 		}
 		cfg.Moves = append(cfg.Moves[:2:2], record.Entry{Player: cfg.Moves[2].Player, Move: "no such move"})
 		var bad *record.BadMove
-		if _, err := NewDriver(bt.Ctx, cfg); !errors.As(err, &bad) || bad.Index != 2 {
+		if _, err := NewDriver(bt.Ctx, testLook(cfg.Game).Rules, cfg); !errors.As(err, &bad) || bad.Index != 2 {
 			t.Errorf("%s: a bad third move gave %v, want a BadMove at index 2", c.game, err)
 		}
 	}

@@ -37,9 +37,8 @@ const (
 
 // newCornerButton puts a button named id in slot on st; icon paints its
 // symbol in ink into a square of side s.
-func newCornerButton(st *sprites.Stage, game, id string, slot int, icon func(dst *ebiten.Image, s float32, ink color.RGBA)) *cornerButton {
+func newCornerButton(st *sprites.Stage, pal art.Colors, id string, slot int, icon func(dst *ebiten.Image, s float32, ink color.RGBA)) *cornerButton {
 	b := &cornerButton{node: sprites.NewNode(), st: st, slot: slot}
-	pal := art.Palette(game)
 	for i := range b.looks {
 		look := i
 		b.looks[i] = sprites.NewPicture(1, 1, func(dst *ebiten.Image, w, h float64) {

@@ -44,7 +44,7 @@ func TestUndoPlanDealsOnlyWhenItMust(t *testing.T) {
 	} {
 		cfg := tables.Config{Game: "dolcevita", Seed: 2, Seats: seats,
 			Options: rules.Options{Players: 3, Variant: map[string]string{"start": "0"}}, Moves: c.moves}
-		d, err := NewDriver(scenes.NewContext(nil, 1), cfg)
+		d, err := NewDriver(scenes.NewContext(nil, 1), testLook(cfg.Game).Rules, cfg)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -27,7 +27,7 @@ func TestUndoNeverAfterAnotherPersonMoved(t *testing.T) {
 	cfg := tables.Config{Game: "dolcevita", Seed: 2, Seats: seats,
 		Options: rules.Options{Players: 3, Variant: map[string]string{"start": "0"}},
 		Moves:   []record.Entry{{Player: 0, Move: "place 6 col1"}, {Player: 1, Move: "place 6 col2"}}}
-	d, err := NewDriver(scenes.NewContext(nil, 1), cfg)
+	d, err := NewDriver(scenes.NewContext(nil, 1), testLook(cfg.Game).Rules, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +55,7 @@ func TestUndoPlanTakesBackTheBotsAnswers(t *testing.T) {
 		Options: rules.Options{Players: 3, Variant: map[string]string{"start": "0"}},
 		Moves: []record.Entry{{Player: 0, Move: "place 6 col1"}, {Player: 1, Move: "place 6 col2"}, {Player: 2, Move: "place 6 col3"},
 			{Player: 0, Move: "place 5 col1"}, {Player: 1, Move: "place 5 col2"}}}
-	d, err := NewDriver(scenes.NewContext(nil, 1), cfg)
+	d, err := NewDriver(scenes.NewContext(nil, 1), testLook(cfg.Game).Rules, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +82,7 @@ func BenchmarkUndoPlan(b *testing.B) {
 		}
 		moves = append(moves, record.Entry{Player: p, Move: dolcevita.Game.FormatMove(m)})
 	}
-	d, err := NewDriver(scenes.NewContext(nil, 1), tables.Config{Game: "dolcevita", Seed: 3, Seats: seats, Options: opts, Moves: moves})
+	d, err := NewDriver(scenes.NewContext(nil, 1), testLook("dolcevita").Rules, tables.Config{Game: "dolcevita", Seed: 3, Seats: seats, Options: opts, Moves: moves})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,11 +1,9 @@
 package kit
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"salotto/art"
 	"salotto/gfx"
 	"salotto/scenes"
+	"salotto/sprites"
 )
 
 // The corner buttons' target ids.
@@ -43,12 +41,12 @@ type tools struct {
 // configuration carrying moves opens on the position after them); line
 // words the table's events for the move log.
 func (b *Base) OfferTools(line LogLine) {
-	pal := art.Palette(b.Cfg.Game)
+	pal := b.Look.Colors
 	w := b.Ctx.Words
 	t := &tools{b: b, line: line, planMoves: -1, planSeat: -2,
 		labels: [2]string{w.T("undo.button"), w.T("log.button")}}
-	t.undo = newCornerButton(b.St, b.Cfg.Game, UndoButtonID, 2, paintUndoIcon)
-	t.log = newCornerButton(b.St, b.Cfg.Game, LogButtonID, 1, paintLogIcon)
+	t.undo = newCornerButton(b.St, b.Look.Colors, UndoButtonID, 2, paintUndoIcon)
+	t.log = newCornerButton(b.St, b.Look.Colors, LogButtonID, 1, paintLogIcon)
 	t.note = NewNote(pal.Panel, pal.Warning, pal.PanelText)
 	b.St.Root.Add(t.note.Node)
 	b.tools = t
@@ -75,9 +73,7 @@ func (t *tools) update() {
 		t.undo.setDim(err != nil)
 	}
 	in := b.Ctx.Input
-	undoKey := in.KeyJustPressed(ebiten.KeyZ) && (in.KeyPressed(ebiten.KeyControl) || in.KeyPressed(ebiten.KeyMeta))
-	logKey := in.KeyJustPressed(ebiten.KeyL) && !in.KeyPressed(ebiten.KeyControl) && !in.KeyPressed(ebiten.KeyMeta)
-	undo, log := t.undo.pressed() || undoKey || t.asked, t.log.pressed() || logKey
+	undo, log := t.undo.pressed() || in.Action(sprites.ActUndo) || t.asked, t.log.pressed() || in.Action(sprites.ActLog)
 	t.asked = false
 	if !shown || !b.Next.IsNone() || st.Dragging() != nil {
 		return

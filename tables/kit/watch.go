@@ -5,8 +5,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"salotto/rules/catalog"
 	"salotto/scenes"
+	"salotto/sprites"
 	"salotto/tables"
 )
 
@@ -67,22 +67,16 @@ func RegisterWatch(reg *scenes.Registry, ts ...Table) {
 func (w *Watch) Played() int { return w.played }
 
 // Game is the game on the table now.
-func (w *Watch) Game() string { return w.ts[w.played%len(w.ts)].Game }
+func (w *Watch) Game() string { return w.ts[w.played%len(w.ts)].ID() }
 
 // deal opens the next game's table, every seat a bot.
 func (w *Watch) deal() error {
 	t := w.ts[w.played%len(w.ts)]
-	g, err := catalog.Lookup(t.Game)
-	if err != nil {
-		return err
-	}
+	g := t.Rules
 	// a new seed each game, from the first one: the same -seed watches the
 	// same games
 	w.seed = NextSeed(w.seed)
-	cfg, err := tables.DefaultConfig(w.ctx.Words, t.Game, w.seed%1_000_000_000)
-	if err != nil {
-		return err
-	}
+	cfg := tables.DefaultConfig(w.ctx.Words, g, w.seed%1_000_000_000)
 	level := w.level
 	if levels := g.BotLevels(); !slices.Contains(levels, level) {
 		level = levels[len(levels)/2]
@@ -96,7 +90,7 @@ func (w *Watch) deal() error {
 	}
 	h.base.D.BotPause /= w.soak.pace()
 	w.table, w.results = h, nil
-	w.bar.say(w.ctx.Words.T("replay.watch.caption", scenes.GameTitle(w.ctx.Words, t.Game), w.played+1))
+	w.bar.say(w.ctx.Words.T("replay.watch.caption", scenes.GameTitle(w.ctx.Words, t.ID()), w.played+1))
 	return nil
 }
 
@@ -125,14 +119,14 @@ func (w *Watch) Update(ctx *scenes.Context) scenes.Change {
 	}
 	w.soak.tick(moves, w.phase())
 	w.bar.st.Update()
-	if ctx.Input.KeyJustPressed(ebiten.KeyEscape) {
+	if ctx.Input.Action(sprites.ActBack) {
 		w.leave()
 	}
 	if w.results != nil {
 		w.results.Update(ctx)
 		if w.left--; w.left <= 0 {
 			w.played++
-			w.soak.gameOver(w.played, len(w.ts), w.ts[(w.played-1)%len(w.ts)].Game)
+			w.soak.gameOver(w.played, len(w.ts), w.ts[(w.played-1)%len(w.ts)].ID())
 			if err := w.deal(); err != nil {
 				w.next = scenes.Reset(scenes.NewTitle(ctx))
 			}

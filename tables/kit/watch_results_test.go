@@ -17,7 +17,7 @@ func TestWatchHidesEveryResultsButton(t *testing.T) {
 	ctx, _ := tabletest.NewContext(1280, 720, 1)
 	w := &Watch{ctx: ctx, bar: newControlBar(ctx), soak: newSoakLog()}
 	opts := rules.Options{Players: 2}
-	res := NewResults(ctx, ResultsSpec{Game: "necklace", Record: record.New(necklace.Game{}, opts, 1, nil)})
+	res := NewResults(ctx, ResultsSpec{Game: testLook("necklace"), Record: record.New(necklace.Game{}, opts, 1, nil)})
 	if res.save == nil || !res.save.Visible() {
 		t.Fatal("a results frame with its game's record shows no Save this game")
 	}
@@ -27,5 +27,5 @@ func TestWatchHidesEveryResultsButton(t *testing.T) {
 			t.Errorf("watch mode shows the results' %s", name)
 		}
 	}
-	w.showResults(NewResults(ctx, ResultsSpec{Game: "necklace"}))
+	w.showResults(NewResults(ctx, ResultsSpec{Game: testLook("necklace")}))
 }

@@ -51,7 +51,7 @@ const (
 	zFan // the fanned discard pile lies over everything but a drag
 )
 
-var pal = art.Palette("necklace")
+var pal = art.NecklaceColors
 
 // newBoard lays out seat's View of a game on st at the stage's size;
 // taken is the card seat took this turn (nk.NoCard if none or unknown).
@@ -104,7 +104,7 @@ func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, seat int, 
 	b.panel = newPanel(words, b.g)
 	b.panel.node.SetZ(zPanel)
 	b.layer.Add(b.panel.node)
-	b.panel.set(LiveFromView(view, seat, taken))
+	b.panel.set(AppraisalFromView(view, seat, taken))
 	b.layout(w, h)
 	return b
 }

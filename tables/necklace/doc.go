@@ -6,7 +6,7 @@
 // The table keeps a board: the geometry of its felt at any screen size
 // (layout.go), its card nodes painted with the gem art (cards.go), the
 // live-necklace panel that tells a player what their cards are worth and
-// what a take or a discard would change (live.go, preview.go, rows.go,
+// what a take or a discard would change (appraisal.go, preview.go, rows.go,
 // panel.go), and the end of the game, where both hands turn over and each
 // necklace is strung gem by gem (ending.go). The board changes only by
 // animating the events the rules return (events.go); a turn is a drag,

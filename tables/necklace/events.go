@@ -5,6 +5,7 @@ import (
 
 	"salotto/rules"
 	nk "salotto/rules/necklace"
+	"salotto/scenes"
 	"salotto/sprites"
 )
 
@@ -76,11 +77,14 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		t.syncPanel()
 		return sprites.Parallel(t.slide(n), n.FlipTo(true, moveDur))
 	case nk.PileEmptied:
-		return t.note.Show(t.ctx.Words.T("necklace.event.emptied"), t.noteX(), t.noteY(), t.b.g.play.X, t.b.g.play.X+t.b.g.play.W, 1.2)
+		return t.note.Show(t.Ctx.Words.T("necklace.event.emptied"), t.noteX(), t.noteY(), t.b.g.play.X, t.b.g.play.X+t.b.g.play.W, 1.2)
 	case nk.Declined:
-		return t.note.Show(t.ctx.Words.T("necklace.event.declined", t.seatName(e.Player)), t.noteX(), t.noteY(), t.b.g.play.X, t.b.g.play.X+t.b.g.play.W, 1.2)
+		return t.note.Show(t.Ctx.Words.T("necklace.event.declined", t.seatName(e.Player)), t.noteX(), t.noteY(), t.b.g.play.X, t.b.g.play.X+t.b.g.play.W, 1.2)
 	case nk.GameEnded:
 		t.over = &e
+		// the strung necklaces stay a moment (a click goes on at once),
+		// then the results frame takes the table's place
+		t.GameOver(func() scenes.Scene { return newResults(t.Ctx, t, e) }, endHold)
 		anim, _ := b.endTimeline(e, [2]string{t.seatName(0), t.seatName(1)})
 		return sprites.Sequence(b.fanDiscards(false), anim)
 	}
@@ -183,5 +187,5 @@ func (t *Table) syncPanel() {
 			n++
 		}
 	}
-	t.b.panel.set(NewLive(hand[:n], t.b.common.card, t.taken))
+	t.b.panel.set(NewAppraisal(hand[:n], t.b.common.card, t.taken))
 }

@@ -44,7 +44,7 @@ func (r *rig) live() *nk.State { return r.table.D.Live().(*nk.State) }
 // waitTurn ticks until seat may act at the screen.
 func (r *rig) waitTurn(seat int) {
 	r.T.Helper()
-	r.Until(3000, "the human's turn", func() bool { return r.table.seatToMove() == seat && !r.table.st.Animating() })
+	r.Until(3000, "the human's turn", func() bool { return r.table.seatToMove() == seat && !r.table.St.Animating() })
 }
 
 // act makes seat's move through the kit, as a drop would.
@@ -74,7 +74,7 @@ func (r *rig) turnThenHoverDiscard(k, ticks int) {
 // decline; it does nothing otherwise.
 func (r *rig) playAtOnce() {
 	tb := r.table
-	if tb.seatToMove() != 0 || tb.st.Animating() {
+	if tb.seatToMove() != 0 || tb.St.Animating() {
 		return
 	}
 	v := tb.view()

@@ -8,15 +8,13 @@ import (
 // time the player must discard, and the first preview the panel shows of
 // a take or a discard.
 
-// hintTurn asks for the discard tip when the player is to discard.
-func (t *Table) hintTurn() {
-	p := t.D.Holder()
-	if p < 0 || !t.D.CanAct(p) {
-		return
-	}
+// turnHint is the discard tip when the player is to discard
+// (Base.TurnHint).
+func (t *Table) turnHint() string {
 	if v, ok := t.D.Shown().(*nk.State); ok && v.Discarding() {
-		t.Hint("first_discard")
+		return "first_discard"
 	}
+	return ""
 }
 
 // hintPreview asks for the preview tip when the panel shows one.

@@ -61,7 +61,7 @@ func (t *Table) refresh() {
 	t.endBtn.SetVisible(choice)
 	t.takeBtn.SetDisabled(choice && len(b.discard) == 0)
 	t.rival.SetVisible(v.Solo())
-	key := statusKey{me: me, toMove: t.shownToMove(v), taking: taking, discarding: discarding, over: over, ended: t.ended,
+	key := statusKey{me: me, toMove: t.shownToMove(v), taking: taking, discarding: discarding, over: over, ended: t.Ended(),
 		pileEmpty: b.pileN == 0, noDiscard: len(b.discard) == 0, viewer: t.viewer}
 	if key != t.lastStatus || t.status.Text() == "" {
 		// words are formatted only when the line changes: a quiet frame
@@ -89,10 +89,10 @@ func (t *Table) touchHand() {
 // statusText is the line under the opponent's hand: whose turn, what to
 // do, and at the end the result.
 func (t *Table) statusText(v *nk.State, me int, taking, discarding, over bool) string {
-	w := t.ctx.Words
+	w := t.Ctx.Words
 	var s string
 	switch {
-	case over && t.ended:
+	case over && t.Ended():
 		s = t.resultText()
 	case over:
 		return ""
@@ -117,7 +117,7 @@ func (t *Table) statusText(v *nk.State, me int, taking, discarding, over bool) s
 // on more wishes); in solo play the result against the rival and the
 // rating.
 func (t *Table) resultText() string {
-	w := t.ctx.Words
+	w := t.Ctx.Words
 	e := t.over
 	if e == nil {
 		return ""
@@ -150,10 +150,10 @@ var ratingKeys = [...]string{
 func (t *Table) hover() {
 	b := t.b
 	var cand *sprites.Node
-	if d := t.st.Dragging(); d != nil {
+	if d := t.St.Dragging(); d != nil {
 		cand = d
 	} else {
-		cand = t.st.Hover()
+		cand = t.St.Hover()
 	}
 	var p Preview
 	if me := t.seatToMove(); me >= 0 && cand != nil && t.over == nil {
@@ -169,17 +169,17 @@ func (t *Table) hover() {
 	// the pile fans out once the pointer rests on it a moment (at once on
 	// a tap), and squares again when the pointer leaves the spread
 	over := cand != nil && (cand == t.zDiscard || cand == b.shadeN || indexNode(b.discard, cand) >= 0)
-	if t.st.Dragging() != nil || t.Q.Busy() || t.over != nil || !over {
+	if t.St.Dragging() != nil || t.Q.Busy() || t.over != nil || !over {
 		t.dwell = 0
 	} else if !b.fanned {
 		t.dwell++
 	}
 	switch {
 	case t.Q.Busy() || t.over != nil || len(b.discard) < 2:
-	case !b.fanned && t.dwell >= fanDwell && !t.st.Animating():
-		t.st.Play(b.fanDiscards(true))
-	case b.fanned && !over && t.st.Dragging() == nil && !t.st.Animating():
-		t.st.Play(b.fanDiscards(false))
+	case !b.fanned && t.dwell >= fanDwell && !t.St.Animating():
+		t.St.Play(b.fanDiscards(true))
+	case b.fanned && !over && t.St.Dragging() == nil && !t.St.Animating():
+		t.St.Play(b.fanDiscards(false))
 	}
 }
 
@@ -199,32 +199,27 @@ func indexNode(cards []*cardNode, n *sprites.Node) int {
 // it does not spread the pile under the pointer.
 const fanDwell = 30
 
-// Targets are listed on demand (tests and the browser bridge), not each
-// frame: draw, discard, hand (the drop zone), hand:ID, take-discard,
-// end-game.
-func (t *Table) listTargets() []scenes.Target {
-	b := t.b
-	out := t.targets[:0]
-	add := func(id, label string, n *sprites.Node) {
-		if n.VisibleInTree() {
-			out = append(out, scenes.NodeTarget(id, label, n))
-		}
-	}
-	add("draw", t.ctx.Words.T("necklace.pile.draw"), b.pile[len(b.pile)-1].Node)
+// appendTargets lists the table's targets, on demand (tests and the
+// browser bridge), not each frame: draw, discard, hand (the drop zone),
+// hand:ID, take-discard, end-game.
+func (t *Table) appendTargets(dst []scenes.Target) []scenes.Target {
+	b, w := t.b, t.Ctx.Words
+	tl := &t.targets
+	tl.Reset()
+	tl.Add("draw", w.T("necklace.pile.draw"), b.pile[len(b.pile)-1].Node)
 	if n := len(b.discard); n > 0 {
-		add("discard", t.ctx.Words.T("necklace.pile.discard"), b.discard[n-1].Node)
+		tl.Add("discard", w.T("necklace.pile.discard"), b.discard[n-1].Node)
 	} else {
-		add("discard", t.ctx.Words.T("necklace.pile.discard"), t.zDiscard)
+		tl.Add("discard", w.T("necklace.pile.discard"), t.zDiscard)
 	}
-	add("discard-pile", t.ctx.Words.T("necklace.pile.discard"), t.zDiscard)
-	add("hand", t.ctx.Words.T("necklace.hand.yours"), t.zHand)
+	tl.Add("discard-pile", w.T("necklace.pile.discard"), t.zDiscard)
+	tl.Add("hand", w.T("necklace.hand.yours"), t.zHand)
 	for _, c := range b.hand {
 		if c.card.Valid() {
-			add("hand:"+c.card.String(), c.card.String(), c.Node)
+			tl.Add("hand:"+c.card.String(), c.card.String(), c.Node)
 		}
 	}
-	add("take-discard", t.ctx.Words.T("necklace.choice.take"), t.takeBtn.Node)
-	add("end-game", t.ctx.Words.T("necklace.choice.end"), t.endBtn.Node)
-	t.targets = out
-	return out
+	tl.Add("take-discard", w.T("necklace.choice.take"), t.takeBtn.Node)
+	tl.Add("end-game", w.T("necklace.choice.end"), t.endBtn.Node)
+	return tl.AppendTo(dst)
 }

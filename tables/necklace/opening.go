@@ -49,7 +49,7 @@ func (t *Table) startOpening() {
 // pause is the rival's thinking before its opening, at the animation
 // speed (nil, nothing to wait for, at speed 0).
 func (t *Table) pause() sprites.Anim {
-	sp := t.ctx.Settings.AnimationSpeed
+	sp := t.Ctx.Settings.AnimationSpeed
 	if sp <= 0 {
 		return nil
 	}

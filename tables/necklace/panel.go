@@ -26,7 +26,7 @@ type panel struct {
 	pic   *sprites.Picture
 	words *lang.Catalog
 	g     geom
-	live  Live
+	live  Appraisal
 	prev  Preview
 	rows  [maxRows]Row
 	rowsN int
@@ -60,7 +60,7 @@ func (p *panel) layout(g geom) {
 
 // set shows a new necklace now (after a take, a discard, a deal) and
 // drops any preview.
-func (p *panel) set(l Live) {
+func (p *panel) set(l Appraisal) {
 	p.live, p.prev = l, Preview{}
 	p.refresh()
 }

@@ -57,7 +57,7 @@ func TestTakenDiscardShowsInOpponentsHand(t *testing.T) {
 	}
 	check("after the take", []nk.Card{taken})
 	tb.rebuild()
-	tb.Layout(tb.ctx, 1280, 720)
+	tb.Layout(tb.Ctx, 1280, 720)
 	check("after a rebuild", []nk.Card{taken})
 	turn(false, func(hand []nk.Card) nk.Card {
 		for _, c := range hand {
@@ -97,7 +97,7 @@ func TestRivalOpeningIsAnimated(t *testing.T) {
 				t.Fatalf("the rival's hand shows %s", n.card)
 			}
 		}
-		return tb.seatToMove() == 0 && !tb.st.Animating()
+		return tb.seatToMove() == 0 && !tb.St.Animating()
 	})
 	if most != nk.HandSize+1 || !said {
 		t.Errorf("the rival's draw: at most %d cards in its hand; the status named it: %v", most, said)
@@ -158,14 +158,14 @@ func TestFacesPaintedAhead(t *testing.T) {
 		tb := r.table
 		r.waitTurn(0)
 		r.Until(3000, "the faces painted", tb.Warmed)
-		art := tb.st.Art()
+		art := tb.St.Art()
 		painted := art.Len()
 		g := &tb.b.g
 		var buf [nk.NumCards]nk.Card
 		deck := tb.view().Expansions().Deck(buf[:0])
 		for _, c := range deck {
 			for _, wh := range [][2]float64{{g.handW, g.handH}, {g.cardW, g.cardH}, {g.oppW, g.oppH}} {
-				tb.st.Prepare(newCardNode(tb.Ctx.Words, c, wh[0], wh[1]).Card)
+				tb.St.Prepare(newCardNode(tb.Ctx.Words, c, wh[0], wh[1]).Card)
 				if art.Len() != painted {
 					t.Fatalf("%v: %s at %.0f×%.0f was not painted ahead", size, c, wh[0], wh[1])
 				}

@@ -40,7 +40,7 @@ type Preview struct {
 // PreviewTake is the preview of taking top from the discard pile: the
 // hand of five then keeps its best four (the rules' own choice of value),
 // so the change is never below zero. It is NoPreview while discarding.
-func (l *Live) PreviewTake(top nk.Card) Preview {
+func (l *Appraisal) PreviewTake(top nk.Card) Preview {
 	if !top.Valid() || l.handN != nk.HandSize {
 		return Preview{}
 	}
@@ -55,7 +55,7 @@ func (l *Live) PreviewTake(top nk.Card) Preview {
 
 // PreviewDiscard is the preview of discarding c from the hand: the cards
 // left (with the common card) against the necklace now.
-func (l *Live) PreviewDiscard(c nk.Card) Preview {
+func (l *Appraisal) PreviewDiscard(c nk.Card) Preview {
 	d := l.indexOf(c)
 	if d < 0 {
 		return Preview{}
@@ -66,7 +66,7 @@ func (l *Live) PreviewDiscard(c nk.Card) Preview {
 }
 
 // compare measures a resulting necklace against the one now.
-func (l *Live) compare(r nk.Necklace) Preview {
+func (l *Appraisal) compare(r nk.Necklace) Preview {
 	p := Preview{Value: r.Value, Delta: r.Value - l.Necklace.Value, Result: r}
 	for i, c := range r.Cards {
 		if c.Valid() && r.Fulfils(i) && !l.fulfils(c) {
@@ -83,7 +83,7 @@ func (l *Live) compare(r nk.Necklace) Preview {
 	return p
 }
 
-func (l *Live) fulfils(c nk.Card) bool { return fulfilsCard(&l.Necklace, c) }
+func (l *Appraisal) fulfils(c nk.Card) bool { return fulfilsCard(&l.Necklace, c) }
 
 func fulfilsCard(n *nk.Necklace, c nk.Card) bool {
 	for i, x := range n.Cards {

@@ -23,7 +23,7 @@ const ResultsName = "results:necklace"
 // deals again for the same seats.
 func newResults(ctx *scenes.Context, t *Table, e nk.GameEnded) *kit.Results {
 	w := ctx.Words
-	spec := kit.ResultsSpec{Game: "necklace", Record: t.D.Record(), Winners: e.Winners, Rematch: func() (scenes.Scene, error) {
+	spec := kit.ResultsSpec{Game: &look, Record: t.D.Record(), Winners: e.Winners, Rematch: func() (scenes.Scene, error) {
 		return newTable(ctx, kit.NextDeal(t.D.Config()))
 	}}
 	order := []int{0, 1}

@@ -51,7 +51,7 @@ func TestReopenedMidTurnKnowsTheCardTaken(t *testing.T) {
 				t.Fatalf("turn %d: discarding %s previews %+d reopened, %+d played", turn+1, c, got.Delta, want.Delta)
 			}
 		}
-		if best := NewLive(played.Hand(), tb.b.common.card, nk.NoCard); best.Necklace != played.Necklace {
+		if best := NewAppraisal(played.Hand(), tb.b.common.card, nk.NoCard); best.Necklace != played.Necklace {
 			differs++
 		}
 		r.act(0, nk.DiscardMove(tb.view().Hand(0)[0]))

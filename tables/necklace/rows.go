@@ -29,7 +29,7 @@ const maxRows = 2 * nk.NecklaceCards
 // (fulfilled wishes, then open ones); with one, the necklace the candidate
 // leads to, its new wishes marked, then the wishes it would cost (with the
 // stones that serve them now), then those still open. It allocates nothing.
-func (l *Live) Rows(p *Preview, dst *[maxRows]Row) int {
+func (l *Appraisal) Rows(p *Preview, dst *[maxRows]Row) int {
 	n := 0
 	if p == nil || p.Kind == NoPreview {
 		for _, line := range l.Lines() {

@@ -73,7 +73,7 @@ func TestShotsBoard(t *testing.T) {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			st := sprites.NewStage(float64(sz[0]), float64(sz[1]))
 			b := newBoard(st, w, view, 0, "Vittoria", nk.NoCard)
-			live := LiveFromView(view, 0, nk.NoCard)
+			live := AppraisalFromView(view, 0, nk.NoCard)
 			b.panel.preview(live.PreviewTake(view.TopDiscard()))
 			shot(t, st, sz[0], sz[1], fmt.Sprintf("%dx%d-take-preview", sz[0], sz[1]))
 			st.Play(b.fanDiscards(true)).Skip()
@@ -130,9 +130,9 @@ func TestShotsBotTurn(t *testing.T) {
 			r.waitTurn(0)
 			r.act(0, nk.TakeDraw)
 			r.waitTurn(0)
-			r.table.ctx.Settings.AnimationSpeed = 1
+			r.table.Ctx.Settings.AnimationSpeed = 1
 			r.act(0, nk.DiscardMove(tb.view().Hand(0)[0]))
-			r.Until(600, "the bot's take", func() bool { return len(tb.b.opp) == 5 && tb.st.Animating() })
+			r.Until(600, "the bot's take", func() bool { return len(tb.b.opp) == 5 && tb.St.Animating() })
 			r.Tick(8)
 			r.Shot(name + "-table-bot-takes")
 		})

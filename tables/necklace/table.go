@@ -1,8 +1,6 @@
 package necklace
 
 import (
-	"fmt"
-
 	"salotto/gfx"
 	"salotto/rules"
 	nk "salotto/rules/necklace"
@@ -22,9 +20,7 @@ const SceneName = "play:necklace"
 // animating the events, redacted for the seat at the screen.
 type Table struct {
 	*kit.Base
-	ctx *scenes.Context
-	st  *sprites.Stage
-	b   *board
+	b *board
 
 	bottom int     // the seat whose hand lies along the bottom
 	viewer int     // the seat whose View the board shows, or -1
@@ -41,15 +37,11 @@ type Table struct {
 	// method value assigned each frame would allocate each frame
 	onDiscard, onHand func()
 
-	menu    *kit.MenuButton
-	endTick int // ticks since the end was shown
-
-	over  *nk.GameEnded
-	ended bool // the end has been shown
+	over *nk.GameEnded
 	// the rival's opening turn is being shown, and is still to be queued
 	// (opening.go)
 	opening, openingDue bool
-	targets             []scenes.Target
+	targets             scenes.TargetList
 }
 
 // pileTake is the payload of a card taken from a pile by drag or click.
@@ -65,19 +57,15 @@ var (
 func New(ctx *scenes.Context, cfg tables.Config) (scenes.Scene, error) { return newTable(ctx, cfg) }
 
 func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
-	if cfg.Game != "necklace" {
-		return nil, fmt.Errorf("the Necklace table cannot play %q", cfg.Game)
-	}
-	t := &Table{ctx: ctx, taken: nk.NoCard}
-	b, err := kit.NewBase(ctx, cfg, t.animate, t.settle)
+	t := &Table{taken: nk.NoCard}
+	b, err := kit.NewBase(ctx, &look, cfg, t.animate, t.settle)
 	if err != nil {
 		return nil, err
 	}
-	t.Base, t.st, b.Reopen = b, b.St, New
+	t.Base, b.Reopen, b.TurnHint = b, New, t.turnHint
 	t.Backdrop = pal.FeltDeep
 	t.D.Private = func(int) bool { return true } // every hand is secret
 	t.buildControls()
-	t.menu = kit.NewMenuButton(ctx, t.st, "necklace")
 	t.OfferTools(t.logLine)
 	t.rebuild()
 	t.setBackOpening(len(cfg.Moves))
@@ -94,7 +82,7 @@ func (t *Table) Name() string { return SceneName }
 // seatName names seat p; in solo play seat Rival is the rival jeweller.
 func (t *Table) seatName(p int) string {
 	if t.view().Solo() && p == nk.Rival {
-		return t.ctx.Words.T("necklace.rival.name")
+		return t.Ctx.Words.T("necklace.rival.name")
 	}
 	return t.SeatName(p)
 }
@@ -117,7 +105,7 @@ func (t *Table) rebuild() {
 	if t.viewer >= 0 {
 		t.taken = TakenInView(v, t.viewer)
 	}
-	t.b = newBoard(t.st, t.ctx.Words, v, t.bottom, t.seatName(1-t.bottom), t.taken)
+	t.b = newBoard(t.St, t.Ctx.Words, v, t.bottom, t.seatName(1-t.bottom), t.taken)
 	t.b.panel.node.SetVisible(t.viewer >= 0)
 	t.b.shadeN.OnActivate = t.onDiscard // a tap on the spread squares it
 	t.b.shadeN.NoFocus = true
@@ -127,7 +115,7 @@ func (t *Table) rebuild() {
 // buildControls makes what outlives a rebuild: the drop zones, the
 // empty-pile choice, the status and the rival's rule, the note.
 func (t *Table) buildControls() {
-	w := t.ctx.Words
+	w := t.Ctx.Words
 	t.onDiscard, t.onHand = t.touchDiscard, t.touchHand
 	t.zHand = sprites.NewNode()
 	t.zHand.Name = "hand zone" //catalog:exempt a debugging name, never shown
@@ -150,8 +138,8 @@ func (t *Table) buildControls() {
 	// over them is picked up, not the zone
 	t.zHand.SetZ(-1)
 	t.zDiscard.SetZ(-1)
-	t.st.Root.Add(t.zHand, t.zDiscard, t.takeBtn.Node, t.endBtn.Node, t.status.Node, t.rival.Node, t.note.Node)
-	t.st.OnRefuse = func(_, _ *sprites.Node, reason string) { t.say(reason) }
+	t.St.Root.Add(t.zHand, t.zDiscard, t.takeBtn.Node, t.endBtn.Node, t.status.Node, t.rival.Node, t.note.Node)
+	t.St.OnRefuse = func(_, _ *sprites.Node, reason string) { t.say(reason) }
 }
 
 // Layout implements scenes.Scene.
@@ -185,38 +173,19 @@ func (t *Table) Layout(_ *scenes.Context, w, h int) {
 	t.note.Text.SetFont(gfx.Bold, g.font)
 	t.refresh()
 	t.planWarm()
-	t.st.Invalidate()
+	t.St.Invalidate()
 }
 
 // Update implements scenes.Scene.
 func (t *Table) Update(_ *scenes.Context) scenes.Change {
 	t.startOpening()
 	t.Begin()
-	t.hintTurn()
-	if t.menu.Opened(t.st) && t.Next.IsNone() && t.st.Dragging() == nil {
-		t.Next = scenes.Push(t.Menu())
-	}
 	if t.opening && !t.Q.Busy() {
 		t.opening = false
 	}
-	if v := t.D.Viewer(); v != t.viewer && !t.Q.Busy() && !t.ended {
+	if v := t.D.Viewer(); v != t.viewer && !t.Q.Busy() && !t.Ended() {
 		t.rebuild()
-		t.Layout(t.ctx, t.ctx.Width, t.ctx.Height)
-	}
-	if t.over != nil && !t.Q.Busy() && !t.st.Animating() {
-		t.ended = true
-	}
-	if t.ended && t.Next.IsNone() {
-		// the strung necklaces stay a moment (a click goes on at once),
-		// then the results frame takes the table's place
-		t.endTick++
-		hold := 0.0 // speed 0 plays everything at once
-		if sp := t.ctx.Settings.AnimationSpeed; sp > 0 {
-			hold = endHold / sp
-		}
-		if t.st.Actions() != 0 || float64(t.endTick) >= hold {
-			t.Next = scenes.Replace(newResults(t.ctx, t, *t.over))
-		}
+		t.Layout(t.Ctx, t.Ctx.Width, t.Ctx.Height)
 	}
 	t.hover()
 	t.refresh()
@@ -226,8 +195,7 @@ func (t *Table) Update(_ *scenes.Context) scenes.Change {
 // Targets implements scenes.Scene: draw, discard, hand, hand:ID, the
 // choice buttons, and the kit's.
 func (t *Table) Targets(dst []scenes.Target) []scenes.Target {
-	dst = append(dst, t.listTargets()...)
-	dst = t.menu.AppendTarget(dst)
+	dst = t.appendTargets(dst)
 	return t.AppendTargets(dst)
 }
 
@@ -251,12 +219,12 @@ func (t *Table) move(m rules.Move) {
 	}
 }
 
-func (t *Table) refusal(err error) string { return t.ctx.Words.Refusal(err, t.seatName) }
+func (t *Table) refusal(err error) string { return t.Ctx.Words.Refusal(err, t.seatName) }
 
 // check says why the viewer's move m would be refused ("" if allowed).
 func (t *Table) check(m rules.Move) string {
 	if t.viewer < 0 {
-		return t.ctx.Words.T("kit.wait_moving")
+		return t.Ctx.Words.T("kit.wait_moving")
 	}
 	if err := t.D.Check(t.viewer, m); err != nil {
 		return t.refusal(err)
@@ -296,14 +264,14 @@ func (t *Table) touchDiscard() {
 		}
 	}
 	if len(t.b.discard) > 0 {
-		t.st.Play(t.b.fanDiscards(!t.b.fanned))
+		t.St.Play(t.b.fanDiscards(!t.b.fanned))
 	}
 }
 
 // say shows a line over the table for a moment.
 func (t *Table) say(s string) {
 	g := &t.b.g
-	t.st.Play(t.note.Show(s, g.play.X+g.play.W/2, g.box.Y+g.box.H/2, g.play.X, g.play.X+g.play.W, 2.2))
+	t.St.Play(t.note.Show(s, g.play.X+g.play.W/2, g.box.Y+g.box.H/2, g.play.X, g.play.X+g.play.W, 2.2))
 }
 
 // Settled implements scenes.Scene: the kit's, but never once the game is

@@ -108,9 +108,9 @@ func TestDiscardTheCardJustTaken(t *testing.T) {
 // back for its face), until the rules end the game.
 func TestLeakNoFrameShowsHiddenCards(t *testing.T) {
 	r := newRig(t, 844, 390, config(2, "normal", "rainbow+gold", 8))
-	r.table.ctx.Settings.AnimationSpeed = 2
+	r.table.Ctx.Settings.AnimationSpeed = 2
 	tb := r.table
-	for ticks := 0; !tb.ended; ticks++ {
+	for ticks := 0; !tb.Ended(); ticks++ {
 		if ticks > 20000 {
 			t.Fatal("the game did not end")
 		}
@@ -148,9 +148,9 @@ func TestEmptyPileChoice(t *testing.T) {
 		r := newRig(t, 844, 390, config(2, "easy", "", seed))
 		tb := r.table
 		reached := false
-		for i := 0; i < 200 && !tb.ended && tb.over == nil; i++ {
+		for i := 0; i < 200 && !tb.Ended() && tb.over == nil; i++ {
 			r.Until(3000, "a turn or the end", func() bool {
-				return (tb.seatToMove() == 0 && !tb.st.Animating()) || tb.over != nil
+				return (tb.seatToMove() == 0 && !tb.St.Animating()) || tb.over != nil
 			})
 			if tb.over != nil {
 				break
@@ -175,7 +175,7 @@ func TestEmptyPileChoice(t *testing.T) {
 		if !reached {
 			continue
 		}
-		r.Until(3000, "the end", func() bool { return tb.ended })
+		r.Until(3000, "the end", func() bool { return tb.Ended() })
 		r.Tick(2)
 		if !r.live().Done() || r.live().EndReason() != nk.EndDeclined {
 			t.Fatalf("ending the game: done %v, reason %v", r.live().Done(), r.live().EndReason())
@@ -197,7 +197,7 @@ func TestSoloToTheRating(t *testing.T) {
 		t.Fatal("the rival's rules are not shown")
 	}
 	for i := 0; i < 400 && tb.over == nil; i++ {
-		r.Until(3000, "a turn or the end", func() bool { return (tb.seatToMove() == 0 && !tb.st.Animating()) || tb.over != nil })
+		r.Until(3000, "a turn or the end", func() bool { return (tb.seatToMove() == 0 && !tb.St.Animating()) || tb.over != nil })
 		if tb.over != nil {
 			break
 		}
@@ -219,7 +219,7 @@ func TestSoloToTheRating(t *testing.T) {
 		}
 		r.Tick(1)
 	}
-	r.Until(3000, "the end", func() bool { return tb.ended })
+	r.Until(3000, "the end", func() bool { return tb.Ended() })
 	r.Tick(2)
 	e := tb.over
 	rating := lang.English().T(ratingKeys[nk.SoloRating(e.Scores[0])])
@@ -292,10 +292,10 @@ func TestKeyboardTurn(t *testing.T) {
 	r.waitTurn(0)
 	top := tb.b.pile[len(tb.b.pile)-1]
 	press := func(k ebiten.Key) { r.In.Key(k); r.Tick(1) }
-	tb.st.SetFocus(top.Node)
+	tb.St.SetFocus(top.Node)
 	r.Tick(1)
 	press(ebiten.KeyEnter)
-	tb.st.SetFocus(tb.zHand)
+	tb.St.SetFocus(tb.zHand)
 	r.Tick(1)
 	press(ebiten.KeyEnter)
 	r.Until(600, "the draw", func() bool { return tb.view().Discarding() && !tb.Q.Busy() })
@@ -323,7 +323,7 @@ func TestQuietFrameAllocatesNothing(t *testing.T) {
 	r.App.Draw(r.Screen)
 	update := testing.AllocsPerRun(60, func() { r.Tick(1) })
 	draw := testing.AllocsPerRun(60, func() {
-		tb.st.Invalidate()
+		tb.St.Invalidate()
 		r.App.Draw(r.Screen)
 	})
 	t.Logf("allocations per quiet frame: %.1f in Update, %.1f in a full redraw (outside real frames)", update, draw)
@@ -353,18 +353,18 @@ func TestFrameTimesWhileBotThinks(t *testing.T) {
 	tb := r.table
 	r.Until(600, "the opening", tb.Settled)
 	tb.ResetFrameTimes()
-	for ticks := 0; !tb.ended && ticks < 20000; ticks++ {
+	for ticks := 0; !tb.Ended() && ticks < 20000; ticks++ {
 		r.playAtOnce()
 		t0 := time.Now()
 		busy, thinking := tb.Q.Busy(), tb.D.Thinking()
 		r.Tick(1)
 		if d := time.Since(t0); d > 20*time.Millisecond {
-			t.Logf("tick %d took %v (queue busy %v, bot thinking %v, ended %v)", ticks, d, busy, thinking, tb.ended)
+			t.Logf("tick %d took %v (queue busy %v, bot thinking %v, ended %v)", ticks, d, busy, thinking, tb.Ended())
 		}
 	}
 	ft := tb.FrameTimes()
 	t.Logf("%d updates against the hard bot: mean %v, max %v", ft.Updates, ft.UpdateMean, ft.UpdateMax)
-	if !tb.ended {
+	if !tb.Ended() {
 		t.Fatal("the game did not end")
 	}
 }
@@ -388,10 +388,10 @@ func TestEveryTurnByDrag(t *testing.T) {
 			r := newRig(t, 1280, 720, config(tc.players, "normal", tc.exp, seed))
 			r.App.Context().Settings.AnimationSpeed = 2
 			tb := r.table
-			ready := func() bool { return tb.Settled() || tb.ended }
+			ready := func() bool { return tb.Settled() || tb.Ended() }
 			for turns := 0; ; turns++ {
 				r.Until(3000, "the player's turn", ready)
-				if tb.ended || tb.b.pileN == 0 {
+				if tb.Ended() || tb.b.pileN == 0 {
 					break
 				}
 				from := "draw"

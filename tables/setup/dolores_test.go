@@ -35,7 +35,7 @@ func TestDoloresSeatsTwoToFourWithEveryBotLevel(t *testing.T) {
 		r.click(fmt.Sprintf("seat:%d:%s", i+2, lv))
 	}
 	c := r.s.Config()
-	if err := c.Validate(); err != nil {
+	if err := c.Validate(r.s.g); err != nil {
 		t.Fatalf("config %+v invalid: %v", c, err)
 	}
 	for i, lv := range bots {

@@ -7,7 +7,10 @@ import (
 
 	"salotto/scenes"
 	"salotto/tables"
+	"salotto/tables/dolcevita"
+	"salotto/tables/dolores"
 	"salotto/tables/internal/tabletest"
+	"salotto/tables/necklace"
 )
 
 // rig is a setup screen inside a scenes.App, fed by a script, with a fake
@@ -35,12 +38,10 @@ func newRig(t *testing.T, game string, w, h int) *rig {
 	ctx, in := tabletest.NewContext(w, h, 7)
 	ctx.Settings.AnimationSpeed = 0
 	r := &rig{}
-	Register(ctx.Scenes, map[string]PlayFunc{
-		game: func(_ *scenes.Context, c tables.Config) (scenes.Scene, error) {
-			r.played = append(r.played, c)
-			return &playedScene{c}, nil
-		},
-	})
+	Register(ctx.Scenes, playing(game, func(_ *scenes.Context, c tables.Config) (scenes.Scene, error) {
+		r.played = append(r.played, c)
+		return &playedScene{c}, nil
+	}))
 	sc, err := ctx.Open("setup:" + game)
 	if err != nil {
 		t.Fatal(err)
@@ -82,4 +83,15 @@ func (r *rig) clearField() {
 	for len(r.s.edit.text) > 0 {
 		r.key(ebiten.KeyBackspace)
 	}
+}
+
+// playing is game's descriptor with its table replaced by open.
+func playing(game string, open func(*scenes.Context, tables.Config) (scenes.Scene, error)) tables.Descriptor {
+	for _, d := range []tables.Descriptor{dolcevita.Descriptor, dolores.Descriptor, necklace.Descriptor} {
+		if d.ID() == game {
+			d.Open = open
+			return d
+		}
+	}
+	panic("no game " + game)
 }

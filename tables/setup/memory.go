@@ -27,7 +27,7 @@ func (s *Setup) restoreLast() {
 		return
 	}
 	c.Game = s.game
-	if c.Validate() != nil || len(c.Seats) > len(s.seats) {
+	if c.Validate(s.g) != nil || len(c.Seats) > len(s.seats) {
 		return
 	}
 	for _, st := range c.Seats {

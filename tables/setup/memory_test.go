@@ -17,10 +17,10 @@ func openWith(t *testing.T, game string, store *save.Store) (*Setup, *tabletest.
 	ctx.Settings.AnimationSpeed = 0
 	ctx.Store = store
 	var played []tables.Config
-	Register(ctx.Scenes, map[string]PlayFunc{game: func(_ *scenes.Context, c tables.Config) (scenes.Scene, error) {
+	Register(ctx.Scenes, playing(game, func(_ *scenes.Context, c tables.Config) (scenes.Scene, error) {
 		played = append(played, c)
 		return &playedScene{c}, nil
-	}})
+	}))
 	sc, err := ctx.Open("setup:" + game)
 	if err != nil {
 		t.Fatal(err)

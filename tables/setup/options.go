@@ -2,21 +2,11 @@ package setup
 
 import "salotto/tables"
 
-// option is one game-specific setting, stored in rules.Options.Variant
-// under Key. Choices are its values; the first is the default, and an
-// empty value means the key is left out of the configuration. The words
-// are the catalog's "setup.option.KEY" and "setup.choice.KEY.VALUE" (VALUE
-// "none" for the empty one).
-type option struct {
-	Key     string
-	Choices []string
-}
-
-// gameOptions are the settings each game offers beyond seats and seed.
-// Player count (the necklace game's solo mode included) is the stepper's.
-var gameOptions = map[string][]option{
-	"necklace": {{Key: "expansions", Choices: []string{"", "rainbow", "gold", "rainbow+gold"}}},
-}
+// The game's options are its rules' spec (rules.SpecOf): one row of
+// choices each, beyond seats and seed (the player count, the necklace
+// game's solo mode included, is the stepper's). The words are the
+// catalog's "setup.option.KEY" and "setup.choice.KEY.VALUE" (VALUE "none"
+// for the empty one).
 
 // choiceID is how a choice's value reads in ids and catalog keys.
 func choiceID(v string) string {

@@ -2,42 +2,27 @@ package setup
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"salotto/art"
 	"salotto/rules"
-	"salotto/rules/catalog"
 	"salotto/scenes"
 	"salotto/sprites"
 	"salotto/tables"
 )
 
-// PlayFunc opens a game's table for a configuration (tables/dolcevita.New).
-// It is an alias, so a map of plain funcs is a map of PlayFuncs.
-type PlayFunc = func(*scenes.Context, tables.Config) (scenes.Scene, error)
-
-// Register adds "setup:GAME" to reg for every game in playable, the games
-// that have a table. Start opens that table with the chosen configuration.
-func Register(reg *scenes.Registry, playable map[string]PlayFunc) {
-	var games []string
-	for _, g := range scenes.Games { // title-screen order
-		if playable[g.ID] != nil {
-			games = append(games, g.ID)
-		}
+// Register adds "setup:GAME" to reg for every game described. Start opens
+// the game's table (Descriptor.Open) with the chosen configuration.
+func Register(reg *scenes.Registry, ds ...tables.Descriptor) {
+	ids := make([]string, len(ds))
+	byID := make(map[string]*tables.Descriptor, len(ds))
+	for i := range ds {
+		ids[i], byID[ds[i].ID()] = ds[i].ID(), &ds[i]
 	}
-	for id := range playable {
-		if !scenes.Listed(id) { // a game the title does not list
-			games = append(games, id)
-		}
-	}
-	reg.Add("setup", games, func(ctx *scenes.Context, game string) (scenes.Scene, error) {
-		s, err := newSetup(ctx, game)
-		if err != nil {
-			return nil, err
-		}
-		s.play = playable[game]
-		return s, nil
+	reg.Add("setup", ids, func(ctx *scenes.Context, game string) (scenes.Scene, error) {
+		return newSetup(ctx, byID[game])
 	})
 }
 
@@ -51,16 +36,16 @@ type seat struct {
 // Setup is the setup screen of one game.
 type Setup struct {
 	ctx  *scenes.Context
-	game string
+	d    *tables.Descriptor
+	game string // d's id
 	g    rules.Game
 	pal  art.Colors
 	st   *sprites.Stage
-	play PlayFunc
 
 	lo, hi int
 	seats  []seat // every possible seat; the first n play
 	n      int
-	opts   []option
+	opts   []rules.Option
 	optVal []int // chosen index into each option's Choices
 	seed   uint64
 	rng    *rand.Rand
@@ -84,27 +69,21 @@ type Setup struct {
 	replaceAsked bool
 }
 
-// New builds the setup screen of game (a name from rules/catalog). Its
-// Start reports that the game has no table yet until Register gives it one.
-func New(ctx *scenes.Context, game string) (scenes.Scene, error) {
-	return newSetup(ctx, game)
+// New builds the setup screen of the game d describes; Start opens its
+// table. A descriptor without a table (no Open) says so on Start.
+func New(ctx *scenes.Context, d tables.Descriptor) (scenes.Scene, error) {
+	return newSetup(ctx, &d)
 }
 
-func newSetup(ctx *scenes.Context, game string) (*Setup, error) {
-	g, err := catalog.Lookup(game)
-	if err != nil {
-		return nil, err
-	}
-	s := &Setup{ctx: ctx, game: game, g: g, pal: art.Palette(game), st: ctx.NewStage(),
+func newSetup(ctx *scenes.Context, d *tables.Descriptor) (*Setup, error) {
+	g := d.Rules
+	s := &Setup{ctx: ctx, d: d, game: d.ID(), g: g, pal: d.Colors, st: ctx.NewStage(),
 		rng: rand.New(rand.NewPCG(ctx.Seed, 0x5e7a9)), chars: ebiten.AppendInputChars}
 	s.lo, s.hi = g.PlayerRange()
 	// The first deal is the context's seed, the one the player gave with
 	// -seed or ?seed= (or main drew); New seed draws others from it.
 	s.seed = ctx.Seed
-	def, err := tables.DefaultConfig(ctx.Words, game, s.seed)
-	if err != nil {
-		return nil, err
-	}
+	def := tables.DefaultConfig(ctx.Words, g, s.seed)
 	s.n = len(def.Seats)
 	for i := 0; i < max(s.hi, s.n); i++ {
 		if i < len(def.Seats) {
@@ -117,8 +96,11 @@ func newSetup(ctx *scenes.Context, game string) (*Setup, error) {
 		s.seats[i].Color = s.freeColor(i)
 		s.seats[i].Name = s.defaultName(i)
 	}
-	s.opts = gameOptions[game]
+	s.opts = rules.SpecOf(g).Options
 	s.optVal = make([]int, len(s.opts))
+	for i, o := range s.opts {
+		s.optVal[i] = max(0, slices.Index(o.Choices, o.Default))
+	}
 	s.restoreLast()
 	s.keys.src = ctx.Input
 	s.st.SetInput(ctx.Input, &s.keys)
@@ -156,7 +138,7 @@ func (s *Setup) Config() tables.Config {
 // returns the reason in the player's words, "" when the seating can start.
 func (s *Setup) check(c tables.Config) string {
 	w := s.ctx.Words
-	if err := c.Validate(); err != nil {
+	if err := c.Validate(s.g); err != nil {
 		return w.T("setup.cannot_start", err)
 	}
 	seen := map[string]int{}
@@ -183,14 +165,14 @@ func (s *Setup) start() {
 		s.fail(why)
 		return
 	}
-	if s.play == nil {
+	if s.d.Open == nil {
 		s.fail(s.ctx.Words.T("setup.not_playable", scenes.GameTitle(s.ctx.Words, s.game)))
 		return
 	}
 	if !s.confirmReplace(c) {
 		return
 	}
-	sc, err := s.play(s.ctx, c)
+	sc, err := s.d.Open(s.ctx, c)
 	if err != nil {
 		s.fail(s.ctx.Words.T("setup.cannot_start", err))
 		return

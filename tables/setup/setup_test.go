@@ -23,7 +23,7 @@ func TestDefaultsAreOneHumanAgainstNormalBots(t *testing.T) {
 	if !reflect.DeepEqual(c.Seats, want) {
 		t.Errorf("seats %+v, want %+v", c.Seats, want)
 	}
-	if err := c.Validate(); err != nil {
+	if err := c.Validate(r.s.g); err != nil {
 		t.Errorf("default config invalid: %v", err)
 	}
 	for _, id := range []string{"button:start", "button:back", "players:minus", "players:plus", "seed", "button:newseed",

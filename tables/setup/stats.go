@@ -2,7 +2,6 @@ package setup
 
 import (
 	"salotto/gfx"
-	nk "salotto/rules/necklace"
 	"salotto/save"
 	"salotto/sprites"
 )
@@ -12,12 +11,6 @@ var statKinds = []struct {
 	kind save.SeatKind
 	key  string // "save.stats." + key: played (and won)
 }{{save.AgainstBots, "bots"}, {save.Solo, "solo"}, {save.HotSeat, "hotseat"}}
-
-// ratingKeys name the solo ratings in the catalog.
-var ratingKeys = [...]string{
-	nk.Apprentice: "necklace.rating.apprentice", nk.Jeweller: "necklace.rating.jeweller",
-	nk.Master: "necklace.rating.master", nk.DuchessJeweller: "necklace.rating.duchess",
-}
 
 // buildStats adds the quiet line of this game's statistics under the
 // title: games played and won by seat kind, with the best score.
@@ -51,18 +44,13 @@ func (s *Setup) statsText() string {
 	return text
 }
 
-// bestText is the best score in the game's own terms.
+// bestText is the best score in the game's own terms (its descriptor's
+// Best).
 func (s *Setup) bestText(kind save.SeatKind, best int) string {
-	w := s.ctx.Words
-	switch {
-	case s.game == "necklace" && kind == save.Solo:
-		return w.T("save.stats.best.solo", w.T(ratingKeys[nk.SoloRating(best)]), best)
-	case s.game == "dolcevita":
-		return w.T("save.stats.best.dolcevita", w.Money(best))
-	case w.Has("save.stats.best." + s.game):
-		return w.T("save.stats.best."+s.game, best)
+	if s.d.Best == nil {
+		return ""
 	}
-	return ""
+	return s.d.Best(s.ctx.Words, kind, best)
 }
 
 // placeStats sets the statistics line at the right of the title row, or

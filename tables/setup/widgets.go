@@ -78,7 +78,7 @@ func inkOn(c color.RGBA) color.RGBA {
 func (s *Setup) build() {
 	w := &s.w
 	root := s.st.Root
-	w.bg = scenes.Felt(s.st, s.game)
+	w.bg = scenes.Felt(s.st, &s.d.Game)
 	w.bgN = sprites.NewPainted(w.bg)
 	w.bgN.SetZ(-10)
 	w.panelL = sprites.NewPicture(1, 1, s.paintPanel)
@@ -197,7 +197,7 @@ func (s *Setup) refresh() {
 	plain, chosen, field, typing, selected := s.styles()
 	w := &s.w
 	count := strconv.Itoa(s.n)
-	if s.game == "necklace" && s.n == 1 {
+	if s.n == 1 { // solo, as the necklace game offers
 		count = s.ctx.Words.T("setup.solo", s.n)
 	}
 	w.playersCount.SetText(count)

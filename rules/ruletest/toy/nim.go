@@ -82,6 +82,9 @@ func (e Took) String() string {
 func (s *NimState) Game() rules.Game { return Nim{} }
 func (s *NimState) Players() int     { return s.players }
 func (s *NimState) Done() bool       { return s.pile == 0 }
+
+// Pile is the stones left.
+func (s *NimState) Pile() int { return s.pile }
 func (s *NimState) IsView() bool     { return s.view }
 
 func (s *NimState) ToAct(dst []int) []int {

@@ -52,10 +52,10 @@ func report(t *testing.T, what string, ms []string) {
 func TestSetupWordsFit(t *testing.T) {
 	for _, tag := range lang.Tags() {
 		for _, sz := range sizes {
-			for _, g := range all.Tables {
-				r := newApp(t, tag, sz[0], sz[1], func(ctx *scenes.Context) (scenes.Scene, error) { return ctx.Open("setup:" + g.Game) })
+			for _, g := range all.Games {
+				r := newApp(t, tag, sz[0], sz[1], func(ctx *scenes.Context) (scenes.Scene, error) { return ctx.Open("setup:" + g.ID()) })
 				r.Tick(3)
-				report(t, fmt.Sprintf("%s setup:%s %dx%d", tag, g.Game, sz[0], sz[1]), misfits(r, sz[0], sz[1]))
+				report(t, fmt.Sprintf("%s setup:%s %dx%d", tag, g.ID(), sz[0], sz[1]), misfits(r, sz[0], sz[1]))
 			}
 		}
 	}
@@ -66,12 +66,12 @@ func TestSetupWordsFit(t *testing.T) {
 func TestTableAndMenuWordsFit(t *testing.T) {
 	for _, tag := range lang.Tags() {
 		for _, sz := range sizes {
-			for _, g := range all.Tables {
-				r := newApp(t, tag, sz[0], sz[1], func(ctx *scenes.Context) (scenes.Scene, error) { return ctx.Open("play:" + g.Game) })
-				r.Until(3000, g.Game+" settles", func() bool { return r.App.Settled() })
-				what := fmt.Sprintf("%s play:%s %dx%d", tag, g.Game, sz[0], sz[1])
+			for _, g := range all.Games {
+				r := newApp(t, tag, sz[0], sz[1], func(ctx *scenes.Context) (scenes.Scene, error) { return ctx.Open("play:" + g.ID()) })
+				r.Until(3000, g.ID()+" settles", func() bool { return r.App.Settled() })
+				what := fmt.Sprintf("%s play:%s %dx%d", tag, g.ID(), sz[0], sz[1])
 				report(t, what, misfits(r, sz[0], sz[1]))
-				if err := r.App.Apply(scenes.Push(kit.NewMenu(r.App.Context(), g.Game))); err != nil {
+				if err := r.App.Apply(scenes.Push(kit.NewMenu(r.App.Context(), &g.Game))); err != nil {
 					t.Fatal(err)
 				}
 				r.Tick(2)
@@ -86,22 +86,19 @@ func TestTableAndMenuWordsFit(t *testing.T) {
 // out again at the phone's: the headline, rows and buttons.
 func TestResultsWordsFit(t *testing.T) {
 	for _, tag := range lang.Tags() {
-		for _, g := range all.Tables {
+		for _, g := range all.Games {
 			w, h := sizes[0][0], sizes[0][1]
 			r := newApp(t, tag, w, h, func(ctx *scenes.Context) (scenes.Scene, error) {
-				cfg, err := tables.DefaultConfig(ctx.Words, g.Game, 7)
-				if err != nil {
-					return nil, err
-				}
+				cfg := tables.DefaultConfig(ctx.Words, g.Rules, 7)
 				cfg.Seats[0].Level = "easy"
 				return g.Open(ctx, cfg)
 			})
-			r.Until(60000, g.Game+" to its results", func() bool { return strings.HasPrefix(r.App.SceneName(), "results:") && r.App.Settled() })
-			r.Shot("results-" + tag + "-" + g.Game) // shots/tables/internal/langtest/, for eyes
+			r.Until(60000, g.ID()+" to its results", func() bool { return strings.HasPrefix(r.App.SceneName(), "results:") && r.App.Settled() })
+			r.Shot("results-" + tag + "-" + g.ID()) // shots/tables/internal/langtest/, for eyes
 			for _, sz := range sizes {
 				r.App.Layout(sz[0], sz[1])
 				r.Tick(2)
-				report(t, fmt.Sprintf("%s results:%s %dx%d", tag, g.Game, sz[0], sz[1]), misfits(r, sz[0], sz[1]))
+				report(t, fmt.Sprintf("%s results:%s %dx%d", tag, g.ID(), sz[0], sz[1]), misfits(r, sz[0], sz[1]))
 			}
 		}
 	}

@@ -35,16 +35,13 @@ func moves(t *testing.T, app *scenes.App) []record.Entry {
 // screen opened over a game rebuilds the table beneath in the new words
 // with the same game: the moves made so far, in order, and play goes on.
 func TestLanguageSwitchKeepsTheGame(t *testing.T) {
-	for _, g := range all.Tables {
+	for _, g := range all.Games {
 		r := newApp(t, "en", 1280, 720, func(ctx *scenes.Context) (scenes.Scene, error) {
-			cfg, err := tables.DefaultConfig(ctx.Words, g.Game, 7)
-			if err != nil {
-				return nil, err
-			}
+			cfg := tables.DefaultConfig(ctx.Words, g.Rules, 7)
 			cfg.Seats[0].Level = "easy"
 			return g.Open(ctx, cfg)
 		})
-		r.Until(20000, g.Game+" to four moves", func() bool { return len(moves(t, r.App)) >= 4 })
+		r.Until(20000, g.ID()+" to four moves", func() bool { return len(moves(t, r.App)) >= 4 })
 		before := moves(t, r.App)
 		old := r.App.Top()
 		ctx := r.App.Context()
@@ -58,21 +55,21 @@ func TestLanguageSwitchKeepsTheGame(t *testing.T) {
 		r.Click(r.Target("choice:language:es"))
 		r.Tick(1)
 		if got := r.Target("button:back").Label; got != "Volver" {
-			t.Errorf("%s: settings say %q after the switch", g.Game, got)
+			t.Errorf("%s: settings say %q after the switch", g.ID(), got)
 		}
 		if err := r.App.Apply(scenes.Pop()); err != nil {
 			t.Fatal(err)
 		}
 		if r.App.Top() == old {
-			t.Fatalf("%s: the table was not rebuilt", g.Game)
+			t.Fatalf("%s: the table was not rebuilt", g.ID())
 		}
 		after := moves(t, r.App)
 		if len(after) < len(before) || !slices.Equal(after[:len(before)], before) {
-			t.Errorf("%s: the rebuilt table's game %v does not go on from %v", g.Game, after, before)
+			t.Errorf("%s: the rebuilt table's game %v does not go on from %v", g.ID(), after, before)
 		}
 		if got := r.Target(kit.MenuButtonID).Label; got != "Menú" {
-			t.Errorf("%s: the rebuilt table's menu button says %q", g.Game, got)
+			t.Errorf("%s: the rebuilt table's menu button says %q", g.ID(), got)
 		}
-		r.Until(20000, g.Game+" to play on", func() bool { return len(moves(t, r.App)) > len(after) })
+		r.Until(20000, g.ID()+" to play on", func() bool { return len(moves(t, r.App)) > len(after) })
 	}
 }

@@ -30,7 +30,7 @@ func TestLiveWorkedExample(t *testing.T) {
 	w := lang.English()
 	hand := cards(t, "B04", "B18", "B13", "B01")
 	common := cards(t, "B11")[0]
-	l := NewLive(hand, common, nk.NoCard)
+	l := NewAppraisal(hand, common, nk.NoCard)
 	if l.Necklace.Value != 26 || l.Necklace.Wishes != 3 {
 		t.Fatalf("value %d wishes %d, want 26 and 3", l.Necklace.Value, l.Necklace.Wishes)
 	}
@@ -69,7 +69,7 @@ func TestLiveStonesServeTheirWish(t *testing.T) {
 	rainbowServed := false
 	for trial := 0; trial < 3000; trial++ {
 		r.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
-		l := NewLive(all[:4], all[4], nk.NoCard)
+		l := NewAppraisal(all[:4], all[4], nk.NoCard)
 		used := map[[2]int]bool{}
 		sum := 0
 		for _, line := range l.Lines() {
@@ -121,7 +121,7 @@ func TestPreviewAgreesWithRules(t *testing.T) {
 	for trial := 0; trial < 2000; trial++ {
 		r.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
 		hand, common, top := all[:4], all[4], all[5]
-		l := NewLive(hand, common, nk.NoCard)
+		l := NewAppraisal(hand, common, nk.NoCard)
 		if l.Necklace.Value != nk.HandValue([4]nk.Card(hand), common) {
 			t.Fatalf("%v+%s: live %d, rules %d", hand, common, l.Necklace.Value, nk.HandValue([4]nk.Card(hand), common))
 		}
@@ -168,7 +168,7 @@ func TestLiveWhileDiscarding(t *testing.T) {
 	w := lang.English()
 	five := cards(t, "B04", "B18", "B13", "B01", "B15")
 	common := cards(t, "B11")[0]
-	l := NewLive(five, common, five[4])
+	l := NewAppraisal(five, common, five[4])
 	if l.Necklace.Value != 26 {
 		t.Fatalf("now %d, want the 26 held before taking B15", l.Necklace.Value)
 	}
@@ -181,7 +181,7 @@ func TestLiveWhileDiscarding(t *testing.T) {
 	if p := l.PreviewTake(five[0]); p.Kind != NoPreview {
 		t.Errorf("a take previewed while discarding: %+v", p.Kind)
 	}
-	best := NewLive(five, common, nk.NoCard)
+	best := NewAppraisal(five, common, nk.NoCard)
 	if best.Necklace.Value != 32 {
 		t.Errorf("unknown take: now %d, want the best four (32)", best.Necklace.Value)
 	}
@@ -202,8 +202,8 @@ func TestLiveFromViewSeesOnlyTheView(t *testing.T) {
 			t.Fatalf("the view shows the other hand: %v", view.Hand(1))
 		}
 	}
-	l := LiveFromView(view, 0, nk.NoCard)
-	m := NewLive(full.Hand(0), full.Common(), nk.NoCard)
+	l := AppraisalFromView(view, 0, nk.NoCard)
+	m := NewAppraisal(full.Hand(0), full.Common(), nk.NoCard)
 	if l.Necklace != m.Necklace || len(l.Hand()) != 4 {
 		t.Errorf("from the view %+v, from the hand %+v", l.Necklace, m.Necklace)
 	}
@@ -212,7 +212,7 @@ func TestLiveFromViewSeesOnlyTheView(t *testing.T) {
 func BenchmarkPreviewTake(b *testing.B) {
 	hand := cards(b, "B04", "B18", "B13", "B01")
 	common, top := cards(b, "B11")[0], cards(b, "B15")[0]
-	l := NewLive(hand, common, nk.NoCard)
+	l := NewAppraisal(hand, common, nk.NoCard)
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = l.PreviewTake(top)
@@ -224,7 +224,7 @@ func BenchmarkPreviewTake(b *testing.B) {
 // (open, and discarded) gone; previewing the loss of B13 lists 3 × diamond
 // as lost with the stones serving it now.
 func TestRowsInPlace(t *testing.T) {
-	l := NewLive(cards(t, "B04", "B18", "B13", "B01"), cards(t, "B11")[0], nk.NoCard)
+	l := NewAppraisal(cards(t, "B04", "B18", "B13", "B01"), cards(t, "B11")[0], nk.NoCard)
 	var rows [maxRows]Row
 	n := l.Rows(nil, &rows)
 	if n != 5 || rows[0].State != RowKept || rows[4].State != RowOpen {

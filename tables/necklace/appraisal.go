@@ -4,8 +4,9 @@ import (
 	nk "salotto/rules/necklace"
 )
 
-// Live is the live necklace: the screen model of the panel beside the
-// table. It is built from what the player holds and sees (their hand from
+// Appraisal is the necklace the hand makes now: the screen model of the
+// panel beside the table (named apart from the kit's Driver.Live, the
+// game's live state, which no table reads). It is built from what the player holds and sees (their hand from
 // their View, and the common card) and tells them which of the Duchess's
 // wishes their cards fulfil now, which stones serve each (the valuation's
 // own assignment, so the player sees why), and what the necklace is worth.
@@ -16,9 +17,9 @@ import (
 // taken card is not known, it is the best four of the five, as the rules
 // score a hand mid-turn.
 //
-// Live is a value with fixed-size arrays: building it and previewing a
+// Appraisal is a value with fixed-size arrays: building it and previewing a
 // candidate allocate nothing, so a hover is answered within its frame.
-type Live struct {
+type Appraisal struct {
 	hand   [nk.HandSize + 1]nk.Card
 	handN  int
 	common nk.Card
@@ -51,10 +52,10 @@ type Stone struct {
 	As      nk.Gem
 }
 
-// NewLive values hand (four cards, or five while discarding) with common.
+// NewAppraisal values hand (four cards, or five while discarding) with common.
 // taken is the card taken this turn, or nk.NoCard.
-func NewLive(hand []nk.Card, common, taken nk.Card) Live {
-	l := Live{common: common}
+func NewAppraisal(hand []nk.Card, common, taken nk.Card) Appraisal {
+	l := Appraisal{common: common}
 	for _, c := range hand {
 		if c.Valid() && l.handN < len(l.hand) {
 			l.hand[l.handN] = c
@@ -85,12 +86,12 @@ func NewLive(hand []nk.Card, common, taken nk.Card) Live {
 	return l
 }
 
-// LiveFromView builds the live necklace of seat from its View (never from
+// AppraisalFromView builds the live necklace of seat from its View (never from
 // the live state: the View hides what the seat may not know).
-func LiveFromView(view *nk.State, seat int, taken nk.Card) Live {
+func AppraisalFromView(view *nk.State, seat int, taken nk.Card) Appraisal {
 	var buf [nk.HandSize + 1]nk.Card
 	n := copy(buf[:], view.Hand(seat))
-	return NewLive(buf[:n], view.Common(), taken)
+	return NewAppraisal(buf[:n], view.Common(), taken)
 }
 
 // TakenInView is the card seat took this turn, as its View shows it: while
@@ -109,13 +110,13 @@ func TakenInView(view *nk.State, seat int) nk.Card {
 }
 
 // Hand is the hand valued (four or five cards).
-func (l *Live) Hand() []nk.Card { return l.hand[:l.handN] }
+func (l *Appraisal) Hand() []nk.Card { return l.hand[:l.handN] }
 
 // Lines lists the wishes of the five cards valued: the fulfilled ones
 // first, largest florins first, then the others, largest first.
-func (l *Live) Lines() []WishLine { return l.lines[:l.linesN] }
+func (l *Appraisal) Lines() []WishLine { return l.lines[:l.linesN] }
 
-func (l *Live) indexOf(c nk.Card) int {
+func (l *Appraisal) indexOf(c nk.Card) int {
 	for i := 0; i < l.handN; i++ {
 		if c.Valid() && l.hand[i] == c {
 			return i
@@ -126,7 +127,7 @@ func (l *Live) indexOf(c nk.Card) int {
 
 // bestDiscard is the hand card whose loss leaves the highest value (the
 // latest on a tie, so a just-taken card is the one dropped).
-func (l *Live) bestDiscard() int {
+func (l *Appraisal) bestDiscard() int {
 	best, bestV := 0, -1
 	for d := 0; d < l.handN; d++ {
 		if v := l.valueWithout(d).Value; v >= bestV {
@@ -137,7 +138,7 @@ func (l *Live) bestDiscard() int {
 }
 
 // valueWithout values the hand without its d-th card, with the common card.
-func (l *Live) valueWithout(d int) nk.Necklace {
+func (l *Appraisal) valueWithout(d int) nk.Necklace {
 	var cs [nk.NecklaceCards]nk.Card
 	for i := range cs {
 		cs[i] = nk.NoCard
@@ -153,7 +154,7 @@ func (l *Live) valueWithout(d int) nk.Necklace {
 	return nk.Evaluate(cs)
 }
 
-func (l *Live) buildLines() { l.linesN = linesOf(&l.Necklace, &l.lines) }
+func (l *Appraisal) buildLines() { l.linesN = linesOf(&l.Necklace, &l.lines) }
 
 // linesOf lists n's wishes into dst: the fulfilled ones with the stones
 // serving them, largest florins first, then the others, largest first.

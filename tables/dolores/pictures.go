@@ -1,6 +1,7 @@
-package scenes
+package dolores
 
 import (
+	"errors"
 	"image/color"
 	"math"
 	"strconv"
@@ -11,6 +12,7 @@ import (
 	"salotto/art"
 	"salotto/gfx"
 	"salotto/lang"
+	"salotto/scenes"
 )
 
 var goodsKinds = map[string]int{
@@ -18,13 +20,15 @@ var goodsKinds = map[string]int{
 	"tableware": art.Tableware, "instruments": art.Instruments, "gold": art.GoldIngots,
 }
 
-// gestures are the gesture cards a rules picture can name; each writes its
+// pictureGestures are the gesture cards a rules picture can name; each writes its
 // name (cards.gesture.NAME in the catalog) beneath the hand.
-var gestures = map[string]bool{"share": true, "fight": true, "dodge": true}
+var pictureGestures = map[string]bool{"share": true, "fight": true, "dodge": true}
 
-// resolveDolores reads dolores:goods:KIND:VALUE, dolores:bottle:ID,
-// dolores:dawn, dolores:back and dolores:gesture:NAME.
-func resolveDolores(words *lang.Catalog, c CardSpec, bad func(string) (cardArt, error)) (cardArt, error) {
+// picture reads the HMS Dolores cards a rules page or the title names:
+// dolores:goods:KIND:VALUE, dolores:bottle:ID, dolores:dawn, dolores:back
+// and dolores:gesture:NAME.
+func picture(words *lang.Catalog, c scenes.CardSpec) (scenes.CardArt, error) {
+	bad := func(why string) (scenes.CardArt, error) { return scenes.CardArt{}, errors.New(why) }
 	switch c.Kind {
 	case "goods":
 		if len(c.Args) != 2 {
@@ -35,25 +39,25 @@ func resolveDolores(words *lang.Catalog, c CardSpec, bad func(string) (cardArt, 
 		if !ok || err != nil || v < 1 || v > 3 {
 			return bad("want goods:KIND:VALUE with KIND weapons, wine, jewelry, lace, tableware, instruments or gold and VALUE 1..3") //catalog:exempt a card-spec error for rules authors, caught by tests
 		}
-		return cardArt{face: art.GoodsFace(words, kind, v), aspect: art.PokerAspect, key: art.GoodsKey(words, kind, v)}, nil
+		return scenes.CardArt{Face: art.GoodsFace(words, kind, v), Aspect: art.PokerAspect, Key: art.GoodsKey(words, kind, v)}, nil
 	case "bottle":
 		if len(c.Args) != 1 || art.BottleName(words, c.Args[0]) == "" {
 			return bad("want bottle:ID with ID broken-lantern, lookout, theft, swirl, ebb, convoy, ruse, mix-up or wager") //catalog:exempt a card-spec error for rules authors, caught by tests
 		}
-		return cardArt{face: art.BottleFace(words, c.Args[0]), aspect: art.PokerAspect, key: art.BottleKey(words, c.Args[0])}, nil
+		return scenes.CardArt{Face: art.BottleFace(words, c.Args[0]), Aspect: art.PokerAspect, Key: art.BottleKey(words, c.Args[0])}, nil
 	case "dawn":
 		if len(c.Args) == 0 {
-			return cardArt{face: art.DawnFace(words), aspect: art.PokerAspect, key: art.DawnKey(words)}, nil
+			return scenes.CardArt{Face: art.DawnFace(words), Aspect: art.PokerAspect, Key: art.DawnKey(words)}, nil
 		}
 	case "back":
 		if len(c.Args) == 0 {
-			return cardArt{face: art.DoloresBack(), aspect: art.PokerAspect, key: art.BackKey("dolores")}, nil
+			return scenes.CardArt{Face: art.DoloresBack(), Aspect: art.PokerAspect, Key: backKey}, nil
 		}
 	case "gesture":
-		if len(c.Args) == 1 && gestures[c.Args[0]] {
+		if len(c.Args) == 1 && pictureGestures[c.Args[0]] {
 			// the face carries a word, so its cached image is per language
 			name := words.T("cards.gesture." + c.Args[0])
-			return cardArt{face: gestureFace(c.Args[0], name), aspect: art.PokerAspect, key: art.GestureCardKey(words, c.Args[0])}, nil
+			return scenes.CardArt{Face: gestureFace(c.Args[0], name), Aspect: art.PokerAspect, Key: art.GestureCardKey(words, c.Args[0])}, nil
 		}
 		return bad("want gesture:share, gesture:fight or gesture:dodge") //catalog:exempt a card-spec error for rules authors, caught by tests
 	}
@@ -67,7 +71,7 @@ func gestureFace(gesture, name string) art.Face {
 		b := dst.Bounds()
 		x, y := float32(b.Min.X), float32(b.Min.Y)
 		w, h := float32(b.Dx()), float32(b.Dy())
-		pal := art.Palette("dolores")
+		pal := art.DoloresColors
 		parchment := gfx.Hex("#efe3c6")
 		gfx.FillRoundRect(dst, x, y, w, h, w*0.06, parchment, true)
 		gfx.StrokeRoundRect(dst, x+w*0.05, y+w*0.05, w*0.9, h-w*0.1, w*0.04, float32(math.Max(1, float64(w)*0.012)), pal.Accent, true)
