@@ -9,14 +9,14 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"log"
 	"net"
 	"net/http"
 	"os"
-	"path/filepath"
+
+	"salotto/internal/webserve"
 )
 
 func main() {
@@ -24,7 +24,7 @@ func main() {
 	dir := flag.String("dir", "web", "directory holding index.html and the compressed game")
 	flag.Parse()
 
-	if err := checkBundle(*dir); err != nil {
+	if err := webserve.CheckBundle(*dir); err != nil {
 		fmt.Fprintln(os.Stderr, "serve:", err)
 		os.Exit(1)
 	}
@@ -34,19 +34,5 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Printf("Salotto is on http://%s/ (serving %s; Ctrl+C stops)\n", ln.Addr(), *dir)
-	log.Fatal(http.Serve(ln, Handler(*dir)))
-}
-
-// bundleFiles are the files the page cannot start without.
-var bundleFiles = []string{"index.html", "salotto.wasm.br", "salotto.wasm.gz", "wasm_exec.js"}
-
-// checkBundle explains what to do when the web build has not been made yet,
-// instead of serving a page that can only say the download failed.
-func checkBundle(dir string) error {
-	for _, name := range bundleFiles {
-		if _, err := os.Stat(filepath.Join(dir, name)); errors.Is(err, os.ErrNotExist) {
-			return fmt.Errorf("%s has no %s; run ./scripts/web-build.sh first", dir, name)
-		}
-	}
-	return nil
+	log.Fatal(http.Serve(ln, webserve.Handler(*dir)))
 }

@@ -31,9 +31,13 @@ type Record struct {
 }
 
 // Entry is one applied move: the seat that made it and its text form.
+// By says who made it when it was not the seat's own player: "standin",
+// a bot an online room let play for a person whose device had gone away
+// (a result with such moves counts as such).
 type Entry struct {
 	Player int    `json:"player"`
 	Move   string `json:"move"`
+	By     string `json:"by,omitempty"`
 }
 
 // New starts an empty record of a game set up with opts and seed.

@@ -65,11 +65,11 @@ func TestBadMoveNamesIndexTextAndReason(t *testing.T) {
 		index  int
 		reason string
 	}{
-		{"too many stones", []Entry{{0, "take 3"}, {1, "take 4"}}, 1, "take 1 to 3 stones"},
-		{"wrong seat", []Entry{{0, "take 3"}, {0, "take 1"}}, 1, "seat 1's turn"},
-		{"unreadable", []Entry{{0, "grab 2"}}, 0, "unreadable move"},
-		{"after the end", []Entry{{0, "take 3"}, {1, "take 3"}, {0, "take 1"}, {1, "take 1"}}, 3, "already over"},
-		{"no such seat", []Entry{{0, "take 1"}, {5, "take 1"}}, 1, "no seat 5"},
+		{"too many stones", []Entry{{Player: 0, Move: "take 3"}, {Player: 1, Move: "take 4"}}, 1, "take 1 to 3 stones"},
+		{"wrong seat", []Entry{{Player: 0, Move: "take 3"}, {Player: 0, Move: "take 1"}}, 1, "seat 1's turn"},
+		{"unreadable", []Entry{{Player: 0, Move: "grab 2"}}, 0, "unreadable move"},
+		{"after the end", []Entry{{Player: 0, Move: "take 3"}, {Player: 1, Move: "take 3"}, {Player: 0, Move: "take 1"}, {Player: 1, Move: "take 1"}}, 3, "already over"},
+		{"no such seat", []Entry{{Player: 0, Move: "take 1"}, {Player: 5, Move: "take 1"}}, 1, "no seat 5"},
 	} {
 		r := nimRecord()
 		r.Moves = tc.moves

@@ -1,9 +1,16 @@
-package main
+// Package webserve serves the browser build (web/) as itch.io serves the
+// uploaded zip: the local player (cmd/serve) and the online server
+// (cmd/salotto-server, with -web) both use it.
+package webserve
 
 import (
+	"errors"
+	"fmt"
 	"mime"
 	"net/http"
+	"os"
 	"path"
+	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -83,4 +90,18 @@ func acceptsBrotli(header string) bool {
 		return br > 0
 	}
 	return star > 0
+}
+
+// bundleFiles are the files the page cannot start without.
+var bundleFiles = []string{"index.html", "salotto.wasm.br", "salotto.wasm.gz", "wasm_exec.js"}
+
+// CheckBundle explains what to do when the web build has not been made yet,
+// instead of serving a page that can only say the download failed.
+func CheckBundle(dir string) error {
+	for _, name := range bundleFiles {
+		if _, err := os.Stat(filepath.Join(dir, name)); errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("%s has no %s; run ./scripts/web-build.sh first", dir, name)
+		}
+	}
+	return nil
 }

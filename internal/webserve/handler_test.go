@@ -1,4 +1,4 @@
-package main
+package webserve
 
 import (
 	"net/http"
@@ -92,18 +92,18 @@ func TestAcceptsBrotli(t *testing.T) {
 
 func TestCheckBundle(t *testing.T) {
 	dir := t.TempDir()
-	if err := checkBundle(dir); err == nil {
+	if err := CheckBundle(dir); err == nil {
 		t.Error("an empty directory passed the bundle check")
 	}
 	for i, name := range bundleFiles {
-		if err := checkBundle(dir); err == nil {
+		if err := CheckBundle(dir); err == nil {
 			t.Errorf("a bundle with only %v passed the check", bundleFiles[:i])
 		}
 		if err := os.WriteFile(filepath.Join(dir, name), nil, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := checkBundle(dir); err != nil {
+	if err := CheckBundle(dir); err != nil {
 		t.Errorf("a complete bundle failed the check: %v", err)
 	}
 }

@@ -1,0 +1,120 @@
+package proto
+
+import (
+	"errors"
+	"fmt"
+
+	"salotto/rules"
+	"salotto/rules/record"
+)
+
+// Ledger is what a client keeps of what it was shown in a room, to check
+// it once the room reveals its seed: the commitment to the deal, and for
+// one viewer the digest of each view and the receipt of each move.
+type Ledger struct {
+	Room     string
+	SeedHash string
+	Viewer   int
+	Views    map[int]string // by sequence number (0: the deal): Digest of the view shown
+	Receipts map[int]string // by sequence number: the receipt shown
+}
+
+// NewLedger starts a viewer's ledger for a room.
+func NewLedger(room, seedHash string, viewer int) *Ledger {
+	return &Ledger{Room: room, SeedHash: seedHash, Viewer: viewer, Views: map[int]string{}, Receipts: map[int]string{}}
+}
+
+// Saw notes a view frame.
+func (l *Ledger) Saw(f *View) { l.Views[f.Seq] = Digest(f.View) }
+
+// SawMove notes a move frame.
+func (l *Ledger) SawMove(f *MoveMade) {
+	l.Views[f.Seq] = Digest(f.View)
+	l.Receipts[f.Seq] = f.Receipt
+}
+
+// Mismatch is what Check found untrue: at move Seq (0: the deal), What.
+type Mismatch struct {
+	Seq  int
+	What string
+}
+
+func (m *Mismatch) Error() string {
+	if m.Seq == 0 {
+		return "the deal: " + m.What
+	}
+	return fmt.Sprintf("move %d: %s", m.Seq, m.What)
+}
+
+// Check replays the record the room revealed from its seed and compares
+// what the ledger holds: the seed with the hash published before the
+// deal, every receipt with the move the record holds at its place, and
+// every view with the one the rules give this viewer there. Nil means
+// every card this viewer was shown was true; a *Mismatch names the first
+// thing that was not.
+func (l *Ledger) Check(g rules.Game, end *End) error {
+	codec, ok := g.(rules.Codec)
+	if !ok {
+		return fmt.Errorf("%s has no wire codec", g.Name())
+	}
+	if err := CheckSalt(end.Salt); err != nil {
+		return err
+	}
+	if SeedHash(end.Seed, end.Salt) != l.SeedHash {
+		return &Mismatch{0, "the seed revealed is not the one the room committed to"}
+	}
+	rec, err := record.Unmarshal(end.Record)
+	if err != nil {
+		return err
+	}
+	if rec.Game != g.Name() || rec.Seed != end.Seed {
+		return &Mismatch{0, "the record is of another game or deal"}
+	}
+	if len(rec.Moves) != end.Seq {
+		return &Mismatch{end.Seq, fmt.Sprintf("the record holds %d moves", len(rec.Moves))}
+	}
+	st, err := g.Setup(rec.Options, rec.Seed)
+	if err != nil {
+		return err
+	}
+	if err := l.checkView(codec, st, 0); err != nil {
+		return err
+	}
+	for i, e := range rec.Moves {
+		seq := i + 1
+		if r, ok := l.Receipts[seq]; ok && r != Receipt(end.Salt, l.Room, seq, e.Player, e.Move) {
+			return &Mismatch{seq, "its receipt is not for the move the record holds"}
+		}
+		m, err := g.ParseMove(e.Move)
+		if err != nil {
+			return &Mismatch{seq, err.Error()}
+		}
+		if _, err := st.Apply(e.Player, m); err != nil {
+			return &Mismatch{seq, err.Error()}
+		}
+		if err := l.checkView(codec, st, seq); err != nil {
+			return err
+		}
+	}
+	for seq := range l.Views {
+		if seq > len(rec.Moves) {
+			return &Mismatch{seq, "a view shown after the record's last move"}
+		}
+	}
+	return nil
+}
+
+func (l *Ledger) checkView(codec rules.Codec, st rules.State, seq int) error {
+	want, ok := l.Views[seq]
+	if !ok {
+		return nil
+	}
+	b, err := codec.EncodeView(st.View(l.Viewer))
+	if err != nil {
+		return errors.New("the rules cannot write this view: " + err.Error())
+	}
+	if Digest(b) != want {
+		return &Mismatch{seq, "the view shown then is not the one the rules give"}
+	}
+	return nil
+}

@@ -1,0 +1,296 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"salotto/internal/jsonlite"
+	"salotto/online/proto"
+	"salotto/online/room"
+)
+
+// actor plays one room on the node that owns it: a single goroutine holds
+// the room, so its log has one writer. Each request (a client's frame,
+// relayed by whichever node the client reached) becomes at most one log
+// entry; the entry is appended to the room's stream first and committed
+// to the room after, then every viewer is sent its frames.
+type actor struct {
+	n        *node
+	code     string
+	r        *room.Room // nil until the room's first entry is written
+	last     uint64     // stream sequence of the log's last entry
+	leaseRev uint64     // revision of this node's lease on the room
+	renewed  time.Time
+
+	inbox    chan *nats.Msg
+	sub      *nats.Subscription
+	quit     chan struct{}
+	quitOnce sync.Once
+	done     chan struct{}
+
+	att      map[string]*attachment // by connection id
+	dropped  map[int]time.Time      // a person's seat with no connection, since when
+	bots     map[int]*seatBot       // the bots playing now, by seat
+	lastMove time.Time
+	idle     time.Time // since when nobody is connected
+	indexed  time.Time // when the room index was last written
+}
+
+// attachment is a connection following the room.
+type attachment struct {
+	conn      string
+	seats     []int
+	host      bool
+	spectator bool
+	seen      time.Time
+}
+
+// viewers are the views an attachment is sent: its seats', and the public
+// one too when it holds several (a hot-seat device shows it between turns).
+func (a *attachment) viewers() []int {
+	if len(a.seats) > 1 {
+		return append(append([]int{}, a.seats...), -1)
+	}
+	return a.seats
+}
+
+// roomMsg is what a node sends a room's owner.
+type roomMsg struct {
+	Op    string       `json:"op"`   // "frame", "alive" or "bye"
+	Conn  string       `json:"conn"` // the connection's id
+	Conns []string     `json:"conns,omitempty"`
+	Frame jsonlite.Raw `json:"frame,omitempty"`
+}
+
+// roomReply answers a roomMsg: Bound when a create, join, resume or watch
+// attached the connection; Err (a proto error code) when the room could
+// not take the request at all (busy: ask again; no-room).
+type roomReply struct {
+	Bound bool   `json:"bound,omitempty"`
+	Err   string `json:"err,omitempty"`
+}
+
+func newActor(n *node, code string, r *room.Room, last, leaseRev uint64) *actor {
+	now := time.Now()
+	return &actor{n: n, code: code, r: r, last: last, leaseRev: leaseRev, renewed: now,
+		inbox: make(chan *nats.Msg, 64), quit: make(chan struct{}), done: make(chan struct{}),
+		att: map[string]*attachment{}, dropped: map[int]time.Time{}, bots: map[int]*seatBot{}, idle: now, lastMove: now}
+}
+
+// start subscribes the actor to its room's requests and runs it.
+func (a *actor) start() error {
+	sub, err := a.n.e.nc.ChanSubscribe(roomSubject+a.code, a.inbox)
+	if err != nil {
+		return err
+	}
+	a.sub = sub
+	if a.r != nil {
+		// seats whose people are not here yet count as dropped from now
+		now := time.Now()
+		for i, s := range a.r.Seats {
+			if s.Person() && !s.Free() {
+				a.dropped[i] = now
+			}
+		}
+	}
+	go a.run()
+	return nil
+}
+
+func (a *actor) run() {
+	defer close(a.done)
+	tick := time.NewTicker(a.n.o.tick())
+	defer tick.Stop()
+	pause := time.NewTimer(time.Hour)
+	defer pause.Stop()
+	for !a.gone() {
+		wait := a.botWait()
+		if wait == 0 {
+			// a bot thinks between requests, a slice at a time
+			select {
+			case m := <-a.inbox:
+				a.handle(m)
+			case <-tick.C:
+				a.tick()
+			default:
+				a.think()
+			}
+			continue
+		}
+		var wake <-chan time.Time
+		if wait > 0 {
+			pause.Reset(wait)
+			wake = pause.C
+		}
+		select {
+		case m := <-a.inbox:
+			a.handle(m)
+		case <-tick.C:
+			a.tick()
+		case <-wake:
+		case <-a.quit:
+		}
+		if wait > 0 && !pause.Stop() {
+			select {
+			case <-pause.C:
+			default:
+			}
+		}
+	}
+	a.stop()
+}
+
+// gone reports whether the actor has let its room go (lost it, or no one
+// needs it here).
+func (a *actor) gone() bool {
+	select {
+	case <-a.quit:
+		return true
+	default:
+		return false
+	}
+}
+
+// letGo ends the actor (from inside its loop, or when the node stops).
+func (a *actor) letGo() { a.quitOnce.Do(func() { close(a.quit) }) }
+
+// stop unsubscribes, answers what is still queued with busy (the node
+// that sent it asks again, and the room's next owner answers), forgets
+// the room on this node and releases the lease if it still holds it.
+func (a *actor) stop() {
+	_ = a.sub.Unsubscribe()
+	for {
+		select {
+		case m := <-a.inbox:
+			a.reply(m, roomReply{Err: proto.ErrBusy})
+			continue
+		default:
+		}
+		break
+	}
+	a.n.forget(a)
+	if a.leaseRev != 0 {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		_ = a.n.e.owners.Delete(ctx, a.code, jetstream.LastRevision(a.leaseRev))
+		cancel()
+	}
+}
+
+// tick does what time asks: keep the lease, notice connections gone
+// silent, let stand-ins in, and let an idle room go.
+func (a *actor) tick() {
+	now := time.Now()
+	if now.Sub(a.renewed) >= a.n.o.LeaseTTL/3 {
+		ctx, cancel := context.WithTimeout(context.Background(), a.n.o.LeaseTTL/3)
+		rev, err := a.n.e.owners.Update(ctx, a.code, []byte(a.n.o.Node), a.leaseRev)
+		cancel()
+		if err != nil {
+			// another node holds the room now (or the lease could not be
+			// kept): stop writing, and let the log tell the next owner
+			a.n.logf("room %s: lease lost (%v); letting it go", a.code, err)
+			a.leaseRev = 0
+			a.letGo()
+			return
+		}
+		a.leaseRev, a.renewed = rev, now
+	}
+	changed := false
+	for id, at := range a.att {
+		if now.Sub(at.seen) > a.n.o.Silent {
+			a.detach(id)
+			changed = true
+		}
+	}
+	if changed {
+		a.sendSeats()
+	}
+	a.standIns(now)
+	if len(a.att) == 0 && now.Sub(a.idle) > a.n.o.IdleUnload {
+		a.letGo()
+	}
+	if a.r != nil && now.Sub(a.indexed) > 5*time.Minute {
+		a.index()
+	}
+}
+
+// write appends an entry prepared against the room and commits it. An
+// append that fails leaves the room as it was; one the stream refused
+// because the log moved on means another node owns the room: the actor
+// lets it go.
+func (a *actor) write(st *room.Step) (room.Effect, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	seq, err := a.n.e.appendEntry(ctx, a.code, st.Entry, a.last)
+	if err != nil {
+		a.n.logf("room %s: append failed (%v); letting it go", a.code, err)
+		if errors.Is(err, errLost) {
+			a.leaseRev = 0
+		}
+		// the append may have happened or not: only the log can say, so
+		// the next owner (maybe this node again) reads it afresh
+		a.letGo()
+		return room.Effect{}, errBusy
+	}
+	a.last = seq
+	fx := a.r.Commit(st)
+	switch fx.Entry.T {
+	case room.EStart, room.EClose:
+		a.index()
+	case room.EMove:
+		a.lastMove = time.Now()
+		if fx.Ended {
+			a.index()
+		}
+	}
+	return fx, nil
+}
+
+var errBusy = &room.Refusal{Code: proto.ErrBusy, Reason: "the room is moving to another node; try again"}
+
+// index writes the room's phase and last activity for the expiry sweep.
+func (a *actor) index() {
+	a.indexed = time.Now()
+	b, _ := jsonlite.Marshal(indexEntry{Phase: a.r.Phase, Game: a.r.Game.Name(), Last: a.r.Last})
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if _, err := a.n.e.index.Put(ctx, a.code, b); err != nil {
+		a.n.logf("room %s: index: %v", a.code, err)
+	}
+}
+
+// indexEntry is a room's line in the index bucket.
+type indexEntry struct {
+	Phase string `json:"phase"`
+	Game  string `json:"game"`
+	Last  int64  `json:"last"`
+}
+
+func (a *actor) reply(m *nats.Msg, r roomReply) {
+	if m.Reply == "" {
+		return
+	}
+	b, _ := jsonlite.Marshal(r)
+	_ = m.Respond(b)
+}
+
+// send publishes a frame to a connection, wherever it is.
+func (a *actor) send(conn string, frame any) {
+	b, err := proto.Encode(frame)
+	if err != nil {
+		a.n.logf("room %s: a frame does not encode: %v", a.code, err)
+		return
+	}
+	a.sendBytes(conn, b)
+}
+
+func (a *actor) sendBytes(conn string, b []byte) {
+	_ = a.n.e.nc.Publish(connSubject+conn, b)
+}
+
+// now is the time entries are stamped with.
+func now() int64 { return time.Now().UnixMilli() }

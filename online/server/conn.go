@@ -1,0 +1,320 @@
+package server
+
+import (
+	"context"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+	"golang.org/x/time/rate"
+
+	"salotto/internal/jsonlite"
+	"salotto/online/proto"
+)
+
+// conn is one client's WebSocket on this node. Its reader takes the
+// client's frames one at a time, in order, and relays those for its room
+// to the room's owner; frames the room sends back reach it through the
+// node's subscription and its writer.
+type conn struct {
+	n      *node
+	id     string
+	ws     *websocket.Conn
+	addr   string
+	out    chan []byte
+	frames *rate.Limiter
+	done   chan struct{}
+	once   sync.Once
+
+	mu    sync.Mutex
+	room  string // the room it follows, once bound
+	hello bool
+}
+
+// Frame rates a connection may send: a burst, then a steady rate.
+const (
+	frameBurst = 40
+	framesPerS = 20
+	outQueue   = 128 // frames queued for a client before it counts as gone
+)
+
+func (n *node) serveWS(w http.ResponseWriter, r *http.Request) {
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: n.o.Origins})
+	if err != nil {
+		return // Accept has answered (403 for an origin not allowed)
+	}
+	ws.SetReadLimit(proto.MaxFrame)
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	c := &conn{n: n, id: n.newConnID(), ws: ws, addr: host, out: make(chan []byte, outQueue),
+		frames: rate.NewLimiter(framesPerS, frameBurst), done: make(chan struct{})}
+	n.addConn(c)
+	go c.writer()
+	c.reader()
+	c.closeWith(websocket.StatusNormalClosure, "")
+	n.dropConn(c)
+	if code := c.boundRoom(); code != "" {
+		data, _ := jsonlite.Marshal(roomMsg{Op: "bye", Conn: c.id})
+		_ = n.e.nc.Publish(roomSubject+code, data)
+	}
+}
+
+func (c *conn) boundRoom() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.room
+}
+
+// send queues a frame for the client. A client too slow to take its
+// frames is let go: it resumes, and catches up from its last frame.
+func (c *conn) send(b []byte) {
+	select {
+	case c.out <- b:
+	case <-c.done:
+	default:
+		go c.closeWith(websocket.StatusPolicyViolation, "too far behind: reconnect")
+	}
+}
+
+func (c *conn) sendFrame(f any) {
+	if b, err := proto.Encode(f); err == nil {
+		c.send(b)
+	}
+}
+
+func (c *conn) writer() {
+	for {
+		select {
+		case b := <-c.out:
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			err := c.ws.Write(ctx, websocket.MessageText, b)
+			cancel()
+			if err != nil {
+				c.closeWith(websocket.StatusGoingAway, "")
+				return
+			}
+		case <-c.done:
+			return
+		}
+	}
+}
+
+// closeWith ends the connection with a status and reason (once).
+func (c *conn) closeWith(status websocket.StatusCode, reason string) {
+	c.once.Do(func() {
+		close(c.done)
+		if len(reason) > 120 {
+			reason = reason[:120]
+		}
+		go func() {
+			if c.ws.Close(status, reason) != nil {
+				_ = c.ws.CloseNow()
+			}
+		}()
+	})
+}
+
+// closeMoved tells the client its room moved to another owner: it
+// reconnects and resumes there.
+func (c *conn) closeMoved() {
+	c.closeWith(websocket.StatusTryAgainLater, "the room moved; reconnect and resume")
+}
+
+// fatal answers a frame that breaks the protocol with its reason, and
+// closes the connection. The room is not told of the frame at all.
+func (c *conn) fatal(code, reason string) {
+	b, _ := proto.Encode(&proto.Error{T: proto.TError, Code: code, Reason: reason, Fatal: true})
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	_ = c.ws.Write(ctx, websocket.MessageText, b)
+	cancel()
+	c.closeWith(websocket.StatusPolicyViolation, reason)
+}
+
+func (c *conn) fail(code, reason string) {
+	c.sendFrame(&proto.Error{T: proto.TError, Code: code, Reason: reason})
+}
+
+func (c *conn) reader() {
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), c.n.o.Silent)
+		typ, data, err := c.ws.Read(ctx)
+		cancel()
+		if err != nil {
+			return // closed, over the size limit (closed with 1009), or silent too long
+		}
+		select {
+		case <-c.done:
+			return
+		default:
+		}
+		if typ != websocket.MessageText {
+			c.fatal(proto.ErrBadFrame, "frames are text messages")
+			return
+		}
+		if !c.frames.Allow() {
+			c.fatal(proto.ErrTooFast, "too many frames; slow down")
+			return
+		}
+		f, err := proto.DecodeClient(data)
+		if err != nil {
+			c.fatal(proto.ErrBadFrame, err.Error())
+			return
+		}
+		if !c.take(f, data) {
+			return
+		}
+	}
+}
+
+// take acts on one frame; false ends the connection.
+func (c *conn) take(f any, data []byte) bool {
+	if h, ok := f.(*proto.Hello); ok {
+		if h.V != proto.Version {
+			c.fatal(proto.ErrVersion, "this server speaks protocol version 1; update the game")
+			return false
+		}
+		c.hello = true
+		c.sendFrame(&proto.Hello{T: proto.THello, V: proto.Version, Node: c.n.o.Node})
+		return true
+	}
+	if !c.hello {
+		c.fatal(proto.ErrBadFrame, "the first frame must be hello")
+		return false
+	}
+	switch f := f.(type) {
+	case *proto.Ping:
+		c.sendFrame(&proto.Pong{T: proto.TPong})
+	case *proto.Create:
+		c.create(f, data)
+	case *proto.Join:
+		c.bind(f.Room, data)
+	case *proto.Resume:
+		c.bind(f.Room, data)
+	case *proto.Watch:
+		c.bind(f.Room, data)
+	default:
+		code := c.boundRoom()
+		if code == "" {
+			c.fail(proto.ErrNoBinding, "create, join, resume or watch a room first")
+			return true
+		}
+		rep, err := c.n.request(code, roomMsg{Op: "frame", Conn: c.id, Frame: data})
+		switch {
+		case err != nil || rep.Err == proto.ErrBusy:
+			c.fail(proto.ErrBusy, "the room could not be reached; try again")
+		case rep.Err == proto.ErrNoBinding:
+			c.closeMoved()
+			return false
+		case rep.Err == proto.ErrNoRoom:
+			c.fail(proto.ErrNoRoom, "the room is gone")
+		}
+	}
+	return true
+}
+
+// mayBind checks that the connection follows no other room and that its
+// address is within the join rate. Asking again for the room it follows
+// is answered as the first time (the welcome may have been lost).
+func (c *conn) mayBind(code string) bool {
+	switch c.boundRoom() {
+	case "":
+	case code:
+		return true
+	default:
+		c.fail(proto.ErrBadFrame, "this connection already follows a room")
+		return false
+	}
+	if !c.n.joins.allow(c.addr) {
+		c.fail(proto.ErrTooFast, "too many rooms opened or joined from this address; wait a little")
+		return false
+	}
+	return true
+}
+
+// bind asks room code to take the connection (join, resume, watch).
+func (c *conn) bind(code string, data []byte) {
+	if !c.mayBind(code) {
+		return
+	}
+	rep, err := c.n.request(code, roomMsg{Op: "frame", Conn: c.id, Frame: data})
+	c.bound(code, rep, err)
+}
+
+func (c *conn) bound(code string, rep roomReply, err error) {
+	switch {
+	case err != nil:
+		c.fail(proto.ErrBusy, "the room could not be reached; try again")
+	case rep.Bound:
+		c.mu.Lock()
+		c.room = code
+		c.mu.Unlock()
+	case rep.Err == proto.ErrNoRoom:
+		c.fail(proto.ErrNoRoom, "no room has that code (it may have expired)")
+	case rep.Err != "":
+		c.fail(proto.ErrBusy, "the room could not be reached; try again")
+	}
+}
+
+// create opens a room under a fresh code. A create sent again with the
+// same host token (the first's welcome was lost) resumes the room the
+// first one opened.
+func (c *conn) create(f *proto.Create, data []byte) {
+	ctx, cancel := shortCtx()
+	defer cancel()
+	host := proto.TokenHash(f.Host)
+	if code := c.boundRoom(); code != "" {
+		if ent, err := c.n.e.hosts.Get(ctx, host); err == nil && string(ent.Value()) == code {
+			c.resumeCreated(code, f)
+		} else {
+			c.fail(proto.ErrBadFrame, "this connection already follows a room")
+		}
+		return
+	}
+	if !c.mayBind("") {
+		return
+	}
+	for range 8 {
+		code := freshCode()
+		if _, err := c.n.e.hosts.Create(ctx, host, []byte(code)); err != nil {
+			ent, gerr := c.n.e.hosts.Get(ctx, host)
+			if gerr != nil {
+				c.fail(proto.ErrBusy, "the room could not be made; try again")
+				return
+			}
+			c.resumeCreated(string(ent.Value()), f)
+			return
+		}
+		rep, err := c.n.request(code, roomMsg{Op: "frame", Conn: c.id, Frame: data})
+		if err == nil && rep.Err == errTaken {
+			_ = c.n.e.hosts.Delete(ctx, host)
+			continue
+		}
+		if err != nil || !rep.Bound {
+			_ = c.n.e.hosts.Delete(ctx, host)
+		}
+		c.bound(code, rep, err)
+		return
+	}
+	c.fail(proto.ErrBusy, "no free room code found; try again")
+}
+
+// resumeCreated answers a create sent twice: the room is the first's.
+func (c *conn) resumeCreated(code string, f *proto.Create) {
+	rs := &proto.Resume{T: proto.TResume, Room: code, Tokens: []string{f.Host}, Last: -1}
+	for _, s := range f.Seats {
+		if s.Token != "" {
+			rs.Tokens = append(rs.Tokens, s.Token)
+		}
+	}
+	data, err := proto.Encode(rs)
+	if err != nil {
+		c.fail(proto.ErrBadFrame, err.Error())
+		return
+	}
+	rep, err := c.n.request(code, roomMsg{Op: "frame", Conn: c.id, Frame: data})
+	c.bound(code, rep, err)
+}

@@ -1,0 +1,153 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	natsserver "github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+)
+
+// Names in the engine.
+const (
+	streamName  = "ROOMS"         // every room's log, one subject a room
+	ownersKV    = "room-owners"   // which node plays a room now: a lease with a TTL
+	indexKV     = "room-index"    // each room's phase and last activity, for expiry
+	hostsKV     = "room-hosts"    // the room each host token made, so a create sent twice makes one
+	logSubject  = "rooms."        // + code: a room's log
+	roomSubject = "salotto.room." // + code: requests to the room's owner
+	connSubject = "salotto.c."    // + node.instance.id: frames for a connection
+)
+
+// engine is NATS with JetStream, embedded: the rooms' logs and leases, and
+// the subjects nodes talk over. A single node talks to it in-process,
+// without a TCP hop; a cluster node also routes to its peers.
+type engine struct {
+	ns     *natsserver.Server
+	nc     *nats.Conn
+	js     jetstream.JetStream
+	stream jetstream.Stream
+	owners jetstream.KeyValue
+	index  jetstream.KeyValue
+	hosts  jetstream.KeyValue
+}
+
+// startEngine starts the embedded server and makes (or opens) the stream
+// and buckets. Cluster mode, when o.Cluster is set, keeps replicas on
+// min(3, peers) nodes.
+func startEngine(o *Options) (*engine, error) {
+	opts := &natsserver.Options{
+		ServerName: o.Node,
+		JetStream:  true,
+		StoreDir:   filepath.Join(o.Data, "jetstream"),
+		// Every acknowledged append is on the disk: with the default
+		// two-minute sync, a power cut loses acknowledged writes.
+		SyncAlways: true,
+		DontListen: true,
+		NoSigs:     true,
+		NoLog:      !o.Verbose,
+		// a room's log entries and frames are small; 1 MB is NATS's default
+		MaxPayload: 1 << 20,
+	}
+	replicas := 1
+	if o.Cluster != "" {
+		host, port, err := net.SplitHostPort(o.Cluster)
+		if err != nil {
+			return nil, fmt.Errorf("-cluster %q: %v", o.Cluster, err)
+		}
+		p, err := strconv.Atoi(port)
+		if err != nil {
+			return nil, fmt.Errorf("-cluster %q: port %v", o.Cluster, err)
+		}
+		opts.Cluster = natsserver.ClusterOpts{Name: "salotto", Host: host, Port: p}
+		opts.Routes = natsserver.RoutesFromStr(o.Routes)
+		replicas = min(3, len(opts.Routes)+1)
+	}
+	ns, err := natsserver.NewServer(opts)
+	if err != nil {
+		return nil, fmt.Errorf("the embedded NATS server: %w", err)
+	}
+	if o.Verbose {
+		ns.ConfigureLogger()
+	}
+	go ns.Start()
+	if !ns.ReadyForConnections(30 * time.Second) {
+		ns.Shutdown()
+		return nil, errors.New("the embedded NATS server did not start within 30 s")
+	}
+	nc, err := nats.Connect("", nats.InProcessServer(ns), nats.Name(o.Node), nats.MaxReconnects(-1))
+	if err != nil {
+		ns.Shutdown()
+		return nil, err
+	}
+	e := &engine{ns: ns, nc: nc}
+	if e.js, err = jetstream.New(nc); err != nil {
+		e.close()
+		return nil, err
+	}
+	if err := e.open(replicas, o); err != nil {
+		e.close()
+		return nil, err
+	}
+	return e, nil
+}
+
+// open makes the stream and the buckets, or finds them made. In a cluster
+// the first nodes to start may wait for the meta leader to be elected.
+func (e *engine) open(replicas int, o *Options) error {
+	deadline := time.Now().Add(o.StartWait)
+	for {
+		err := e.tryOpen(replicas, o)
+		if err == nil || time.Now().After(deadline) {
+			return err
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
+}
+
+func (e *engine) tryOpen(replicas int, o *Options) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	var err error
+	e.stream, err = e.js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
+		Name:        streamName,
+		Subjects:    []string{logSubject + "*"},
+		Storage:     jetstream.FileStorage,
+		Replicas:    replicas,
+		MaxMsgSize:  64 << 10,
+		AllowDirect: true,
+	})
+	if err != nil {
+		return fmt.Errorf("the rooms' stream: %w", err)
+	}
+	kv := func(name string, ttl time.Duration) (jetstream.KeyValue, error) {
+		b, err := e.js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: name, TTL: ttl, Storage: jetstream.FileStorage, Replicas: replicas})
+		if err != nil {
+			return nil, fmt.Errorf("the bucket %s: %w", name, err)
+		}
+		return b, nil
+	}
+	if e.owners, err = kv(ownersKV, o.LeaseTTL); err != nil {
+		return err
+	}
+	if e.index, err = kv(indexKV, 0); err != nil {
+		return err
+	}
+	e.hosts, err = kv(hostsKV, o.RecordKeep)
+	return err
+}
+
+func (e *engine) close() {
+	if e.nc != nil {
+		e.nc.Flush()
+		e.nc.Close()
+	}
+	e.ns.Shutdown()
+	e.ns.WaitForShutdown()
+}

@@ -1,0 +1,74 @@
+package server
+
+import (
+	"errors"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"salotto/internal/jsonlite"
+	"salotto/online/proto"
+)
+
+// janitor deletes rooms nobody will come back to: a finished room once its
+// record has been kept RecordKeep, any other once idle for IdleClose.
+// Every node sweeps; a room is only deleted by the node that holds its
+// lease for the deletion, so a room being played is never touched.
+func (n *node) janitor() {
+	defer n.wg.Done()
+	every := min(10*time.Minute, n.o.IdleClose/4, n.o.RecordKeep/4)
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-n.quit:
+			return
+		case <-t.C:
+			n.sweep(time.Now())
+		}
+	}
+}
+
+func (n *node) sweep(now time.Time) {
+	ctx, cancel := shortCtx()
+	defer cancel()
+	keys, err := n.e.index.ListKeys(ctx)
+	if err != nil {
+		return
+	}
+	for code := range keys.Keys() {
+		ent, err := n.e.index.Get(ctx, code)
+		if err != nil {
+			continue
+		}
+		var ie indexEntry
+		if jsonlite.Unmarshal(ent.Value(), &ie) != nil {
+			continue
+		}
+		keep := n.o.IdleClose
+		if ie.Phase == proto.Over || ie.Phase == proto.Closed {
+			keep = n.o.RecordKeep
+		}
+		if now.Sub(time.UnixMilli(ie.Last)) < keep || now.Sub(ent.Created()) < keep {
+			continue
+		}
+		n.expire(code)
+	}
+}
+
+// expire deletes a room's log and index line, holding its lease meanwhile.
+func (n *node) expire(code string) {
+	ctx, cancel := shortCtx()
+	defer cancel()
+	rev, err := n.e.owners.Create(ctx, code, []byte(n.o.Node))
+	if err != nil {
+		return // someone plays it, or it is being deleted
+	}
+	defer n.e.owners.Delete(ctx, code, jetstream.LastRevision(rev))
+	if err := n.e.stream.Purge(ctx, jetstream.WithPurgeSubject(logSubject+code)); err != nil && !errors.Is(err, jetstream.ErrStreamNotFound) {
+		n.logf("room %s: expiring: %v", code, err)
+		return
+	}
+	_ = n.e.index.Purge(ctx, code)
+	n.logf("room %s expired", code)
+}

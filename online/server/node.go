@@ -1,0 +1,325 @@
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"salotto/internal/jsonlite"
+	"salotto/online/proto"
+	"salotto/online/room"
+)
+
+// node is one server process: the connections it accepted, the rooms it
+// owns (their actors), and the relay between the two, over NATS subjects,
+// so that a connection reaches its room wherever the room is played.
+type node struct {
+	o        *Options
+	e        *engine
+	instance string // this process, among restarts of the same node
+	next     atomic.Uint64
+	logger   *log.Logger
+
+	mu     sync.Mutex
+	actors map[string]*actor
+	conns  map[string]*conn
+	claims map[string]*sync.Mutex // one claim at a time per room code
+
+	joins *limiter // create, join and watch requests per address
+	sub   *nats.Subscription
+	quit  chan struct{}
+	wg    sync.WaitGroup
+}
+
+func newNode(o *Options, e *engine) (*node, error) {
+	var b [4]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return nil, err
+	}
+	n := &node{o: o, e: e, instance: hex.EncodeToString(b[:]), logger: o.Logger,
+		actors: map[string]*actor{}, conns: map[string]*conn{}, claims: map[string]*sync.Mutex{},
+		joins: newLimiter(o.JoinRate, o.JoinBurst), quit: make(chan struct{})}
+	sub, err := e.nc.Subscribe(connSubject+o.Node+"."+n.instance+".*", n.deliver)
+	if err != nil {
+		return nil, err
+	}
+	n.sub = sub
+	n.wg.Add(2)
+	go n.aliveLoop()
+	go n.janitor()
+	return n, nil
+}
+
+func (n *node) logf(format string, args ...any) {
+	if n.logger != nil {
+		n.logger.Printf(format, args...)
+	}
+}
+
+// newConnID names a new connection: node, process, number.
+func (n *node) newConnID() string {
+	return n.o.Node + "." + n.instance + "." + strconv.FormatUint(n.next.Add(1), 10)
+}
+
+// deliver hands a frame a room sent to its connection on this node.
+func (n *node) deliver(m *nats.Msg) {
+	id := strings.TrimPrefix(m.Subject, connSubject)
+	n.mu.Lock()
+	c := n.conns[id]
+	n.mu.Unlock()
+	if c != nil {
+		c.send(m.Data)
+	}
+}
+
+func (n *node) addConn(c *conn) {
+	n.mu.Lock()
+	n.conns[c.id] = c
+	n.mu.Unlock()
+}
+
+func (n *node) dropConn(c *conn) {
+	n.mu.Lock()
+	delete(n.conns, c.id)
+	n.mu.Unlock()
+}
+
+// forget removes a stopped actor.
+func (n *node) forget(a *actor) {
+	n.mu.Lock()
+	if n.actors[a.code] == a {
+		delete(n.actors, a.code)
+	}
+	n.mu.Unlock()
+}
+
+// errNoRoom is a room with no log: it never existed, or expired.
+var errNoRoom = errors.New("no room has that code")
+
+// request sends a message to room code's owner, claiming the room for
+// this node when nobody owns it, and retrying while it moves between
+// owners, for up to o.ClaimWait.
+func (n *node) request(code string, msg roomMsg) (roomReply, error) {
+	data, _ := jsonlite.Marshal(msg)
+	deadline := time.Now().Add(n.o.ClaimWait)
+	wait := 20 * time.Millisecond
+	for {
+		rep, err := n.e.nc.Request(roomSubject+code, data, 5*time.Second)
+		var reply roomReply
+		if err == nil {
+			if jsonlite.Unmarshal(rep.Data, &reply) != nil {
+				return roomReply{}, errors.New("a room's reply does not read")
+			}
+			if reply.Err != proto.ErrBusy {
+				return reply, nil
+			}
+		} else if errors.Is(err, nats.ErrNoResponders) {
+			switch err := n.claim(code, msg.Op == "frame" && isCreate(msg.Frame)); {
+			case err == nil:
+				continue // the room is ours now: ask it
+			case errors.Is(err, errNoRoom):
+				return roomReply{Err: proto.ErrNoRoom}, nil
+			case errors.Is(err, errTakenCode):
+				return roomReply{Err: errTaken}, nil
+			case errors.Is(err, errOwned):
+				// another node holds the lease: its subscription may be on
+				// its way, or the node died and the lease runs out
+			default:
+				n.logf("room %s: claim: %v", code, err)
+			}
+		}
+		if time.Now().After(deadline) {
+			return roomReply{Err: proto.ErrBusy}, nil
+		}
+		time.Sleep(wait)
+		wait = min(2*wait, time.Second)
+	}
+}
+
+func isCreate(frame []byte) bool {
+	t, _ := proto.TypeOf(frame)
+	return t == proto.TCreate
+}
+
+// errOwned is a room another node holds the lease of.
+var errOwned = errors.New("another node owns the room")
+
+// claim takes room code for this node: its lease, its log, an actor. A
+// new room (create) must have no log; any other must have one.
+func (n *node) claim(code string, create bool) error {
+	n.mu.Lock()
+	if n.actors[code] != nil {
+		n.mu.Unlock()
+		return nil
+	}
+	cm := n.claims[code]
+	if cm == nil {
+		cm = &sync.Mutex{}
+		n.claims[code] = cm
+	}
+	n.mu.Unlock()
+	cm.Lock()
+	defer func() {
+		cm.Unlock()
+		n.mu.Lock()
+		delete(n.claims, code)
+		n.mu.Unlock()
+	}()
+	n.mu.Lock()
+	have := n.actors[code] != nil
+	n.mu.Unlock()
+	if have {
+		return nil
+	}
+	ctx, cancel := timeout()
+	defer cancel()
+	rev, err := n.e.owners.Create(ctx, code, []byte(n.o.Node))
+	if errors.Is(err, jetstream.ErrKeyExists) {
+		// this node's own lease, left by a run of it that ended, is its
+		// to take back at once; another node's runs out unless renewed
+		ent, gerr := n.e.owners.Get(ctx, code)
+		if gerr != nil || string(ent.Value()) != n.o.Node {
+			return errOwned
+		}
+		rev, err = n.e.owners.Update(ctx, code, []byte(n.o.Node), ent.Revision())
+	}
+	if err != nil {
+		return fmt.Errorf("%w (%v)", errOwned, err)
+	}
+	release := func() { _ = n.e.owners.Delete(ctx, code, jetstream.LastRevision(rev)) }
+	entries, last, err := n.e.readLog(ctx, code)
+	if err != nil {
+		release()
+		return err
+	}
+	var r *room.Room
+	switch {
+	case create && len(entries) > 0:
+		release()
+		return errTakenCode
+	case !create && len(entries) == 0:
+		release()
+		return errNoRoom
+	case len(entries) > 0:
+		if r, err = room.Replay(code, entries); err != nil {
+			// a log that does not replay is reported and kept as it is,
+			// never written over
+			release()
+			n.logf("room %s: its log does not replay, and is kept as it is: %v", code, err)
+			return errNoRoom
+		}
+	}
+	a := newActor(n, code, r, last, rev)
+	n.mu.Lock()
+	n.actors[code] = a
+	n.mu.Unlock()
+	if err := a.start(); err != nil {
+		n.forget(a)
+		release()
+		return err
+	}
+	return nil
+}
+
+var errTakenCode = errors.New("the code is taken")
+
+// aliveLoop tells each room this node's connections follow that they are
+// still here, and closes the connections of a room that does not know
+// them (its owner died and another took it over: they resume there).
+func (n *node) aliveLoop() {
+	defer n.wg.Done()
+	t := time.NewTicker(n.o.AliveEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-n.quit:
+			return
+		case <-t.C:
+		}
+		byRoom := map[string][]*conn{}
+		n.mu.Lock()
+		for _, c := range n.conns {
+			if code := c.boundRoom(); code != "" {
+				byRoom[code] = append(byRoom[code], c)
+			}
+		}
+		n.mu.Unlock()
+		for code, cs := range byRoom {
+			n.alive(code, cs)
+		}
+	}
+}
+
+func (n *node) alive(code string, cs []*conn) {
+	ids := make([]string, len(cs))
+	for i, c := range cs {
+		ids[i] = c.id
+	}
+	data, _ := jsonlite.Marshal(roomMsg{Op: "alive", Conns: ids})
+	rep, err := n.e.nc.Request(roomSubject+code, data, 3*time.Second)
+	unknown := map[string]bool{}
+	if err != nil {
+		for _, id := range ids {
+			unknown[id] = true // the owner is gone
+		}
+	} else {
+		var ar aliveReply
+		_ = jsonlite.Unmarshal(rep.Data, &ar)
+		for _, id := range ar.Unknown {
+			unknown[id] = true
+		}
+	}
+	for _, c := range cs {
+		if unknown[c.id] {
+			c.closeMoved()
+		}
+	}
+}
+
+// stop ends the node: its connections, then its actors (which release
+// their leases).
+func (n *node) stop() {
+	close(n.quit)
+	_ = n.sub.Unsubscribe()
+	n.mu.Lock()
+	conns := make([]*conn, 0, len(n.conns))
+	for _, c := range n.conns {
+		conns = append(conns, c)
+	}
+	actors := make([]*actor, 0, len(n.actors))
+	for _, a := range n.actors {
+		actors = append(actors, a)
+	}
+	n.mu.Unlock()
+	for _, c := range conns {
+		c.closeWith(1001, "the server is stopping")
+	}
+	for _, a := range actors {
+		a.letGo()
+		<-a.done
+	}
+	n.wg.Wait()
+}
+
+// freshCode draws an invite code.
+func freshCode() string {
+	var b [proto.CodeLen]byte
+	_, _ = rand.Read(b[:])
+	return proto.NewCode(b[:])
+}
+
+// context for short engine calls made outside an actor.
+func shortCtx() (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.Background(), 5*time.Second)
+}
