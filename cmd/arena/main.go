@@ -5,6 +5,7 @@
 //	arena record -game dolcevita -players 3 -seats normal,normal,hard -seed 9 -out game.json
 //	arena replay game.json
 //	arena bench  -game dolcevita -players 4 -seconds 5
+//	arena online -server http://127.0.0.1:8080 -game dolores -players 3 -seats normal,normal,hard -games 10 -seed 1 -out DIR
 //
 // Every command takes -options key=value,... for the game's variant options.
 // Exit status: 0 done, 1 a failure (a bad record, a bot's move refused),
@@ -26,6 +27,8 @@ const usage = `usage:
   arena record -game NAME [-players N] [-seats LEVEL,...] [-seed N] [-budget 200ms] [-options k=v,...] [-out FILE]
   arena replay FILE
   arena bench  -game NAME [-players N] [-seconds S] [-seed N] [-options k=v,...]
+  arena online -server URL[,URL...] -game NAME [-players N] [-seats LEVEL,...] [-games K] [-seed S] [-out DIR]
+               [-options k=v,...] [-leave-seat N] [-parallel P]
 `
 
 // Exit statuses.
@@ -51,6 +54,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = cmdReplay(args[1:], stdout, stderr)
 	case "bench":
 		err = cmdBench(args[1:], stdout, stderr)
+	case "online":
+		err = cmdOnline(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

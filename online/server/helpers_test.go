@@ -13,7 +13,6 @@ import (
 	"salotto/online/botclient"
 	"salotto/online/client"
 	"salotto/online/client/wsdial"
-	"salotto/online/proto"
 	"salotto/rules"
 	"salotto/rules/catalog"
 	"salotto/rules/record"
@@ -55,41 +54,18 @@ func cfg(urls ...string) client.Config {
 	return client.Config{URLs: urls, Dial: wsdial.Dial, Resend: 500 * time.Millisecond, Backoff: 100 * time.Millisecond, MaxBackoff: time.Second}
 }
 
-// waitWelcome reads a session's events until its welcome.
-func waitWelcome(t testing.TB, s *client.Session) *proto.Welcome {
-	t.Helper()
-	deadline := time.After(20 * time.Second)
-	for {
-		select {
-		case ev, ok := <-s.Events():
-			if !ok {
-				t.Fatalf("the session ended before its welcome: %v", s.Err())
-			}
-			if w, ok := ev.(*proto.Welcome); ok {
-				return w
-			}
-			if e, ok := ev.(*proto.Error); ok {
-				t.Fatalf("error before the welcome: %s: %s", e.Code, e.Reason)
-			}
-		case <-deadline:
-			t.Fatal("no welcome within 20 s")
-		}
-	}
-}
-
 // botGame is one game of bots over the wire, each seat its own session,
-// seeded as `arena record -seed seed` seeds its bots, and its offline twin.
+// seeded as `arena record -seed seed` seeds its bots.
 type botGame struct {
-	game    rules.Game
-	opts    rules.Options
-	levels  []string
-	seed    uint64
-	results []botclient.Result
-	room    string
+	game   rules.Game
+	opts   rules.Options
+	levels []string
+	seed   uint64
+	out    botclient.Outcome
 }
 
-// playOnline creates a room with every seat online, joins each seat with
-// its bot, starts, and plays to the end.
+// playOnline plays a room of bots to its end; every seat's check of what
+// it was shown must pass.
 func playOnline(t testing.TB, c client.Config, game string, levels []string, variant map[string]string, seed uint64) *botGame {
 	t.Helper()
 	g, err := catalog.Lookup(game)
@@ -97,83 +73,20 @@ func playOnline(t testing.TB, c client.Config, game string, levels []string, var
 		t.Fatal(err)
 	}
 	bg := &botGame{game: g, opts: rules.Options{Players: len(levels), Variant: variant}, levels: levels, seed: seed}
-	create := &proto.Create{T: proto.TCreate, Game: game, Options: bg.opts, Host: newToken(), Fixed: true, Seed: seed, Grace: 600}
-	for range levels {
-		create.Seats = append(create.Seats, proto.SeatSpec{Kind: proto.KindOnline})
-	}
-	host := client.Open(c, create)
-	defer host.Close()
-	bg.room = waitWelcome(t, host).Room
+	tb := &botclient.Table{Game: g, Options: bg.opts, Levels: levels, Seed: seed, Grace: 600,
+		BotSeed: func(p int) uint64 { return arenaBotSeed(seed, p) }}
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	type out struct {
-		seat int
-		res  botclient.Result
-		err  error
+	bg.out, err = tb.Play(ctx, c)
+	if err != nil {
+		t.Fatalf("room %s: %v", bg.out.Room, err)
 	}
-	done := make(chan out, len(levels))
-	var sessions []*client.Session
-	for p, level := range levels {
-		seat := p
-		s := client.Open(c, &proto.Join{T: proto.TJoin, Room: bg.room, Name: level, Token: newToken(), Seat: &seat})
-		sessions = append(sessions, s)
-		agent, err := g.NewBot(level, arenaBotSeed(seed, p))
-		if err != nil {
-			t.Fatal(err)
+	for p, r := range bg.out.Results {
+		if r.Verified != nil {
+			t.Errorf("room %s seat %d: what it was shown does not check: %v", bg.out.Room, p, r.Verified)
 		}
-		go func() {
-			b := &botclient.Seat{Game: g, Seat: seat, Agent: agent, InTurn: true}
-			res, err := b.Play(ctx, s)
-			done <- out{seat, res, err}
-		}()
-	}
-	defer func() {
-		for _, s := range sessions {
-			s.Close()
-		}
-	}()
-	// start once every seat has joined (the host is told by seats frames)
-	startWhenFull(t, host, len(levels))
-	bg.results = make([]botclient.Result, len(levels))
-	for range levels {
-		o := <-done
-		if o.err != nil {
-			t.Fatalf("room %s seat %d: %v", bg.room, o.seat, o.err)
-		}
-		if o.res.Verified != nil {
-			t.Errorf("room %s seat %d: what it was shown does not check: %v", bg.room, o.seat, o.res.Verified)
-		}
-		bg.results[o.seat] = o.res
 	}
 	return bg
-}
-
-func startWhenFull(t testing.TB, host *client.Session, seats int) {
-	t.Helper()
-	deadline := time.After(30 * time.Second)
-	for {
-		select {
-		case ev, ok := <-host.Events():
-			if !ok {
-				t.Fatalf("the host's session ended: %v", host.Err())
-			}
-			if f, ok := ev.(*proto.Seats); ok && full(f) {
-				host.Start()
-				return
-			}
-		case <-deadline:
-			t.Fatal("the seats did not fill within 30 s")
-		}
-	}
-}
-
-func full(f *proto.Seats) bool {
-	for _, s := range f.Seats {
-		if s.Presence == proto.Empty {
-			return false
-		}
-	}
-	return true
 }
 
 // arenaBotSeed is the seed cmd/arena's record gives the bot of seat p in
@@ -212,7 +125,7 @@ func (bg *botGame) offline(t testing.TB) *record.Record {
 // sameGame compares the online game's record with the offline one's.
 func (bg *botGame) sameGame(t testing.TB) {
 	t.Helper()
-	end := bg.results[0].End
+	end := bg.out.End()
 	online, err := record.Unmarshal(end.Record)
 	if err != nil {
 		t.Fatal(err)
@@ -221,7 +134,7 @@ func (bg *botGame) sameGame(t testing.TB) {
 	a, _ := online.Marshal()
 	b, _ := want.Marshal()
 	if string(a) != string(b) {
-		t.Errorf("room %s: the online game's record is not the offline one's:\n%s\n---\n%s", bg.room, short(a), short(b))
+		t.Errorf("room %s: the online game's record is not the offline one's:\n%s\n---\n%s", bg.out.Room, short(a), short(b))
 	}
 }
 
