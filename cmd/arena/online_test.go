@@ -16,7 +16,7 @@ import (
 // a server on the loopback address, and the same seeds with arena record:
 // each online game's record must be the offline record, byte for byte.
 func TestOnlineGamesAreTheRecordedGames(t *testing.T) {
-	s, err := server.Start(server.Options{Addr: "127.0.0.1:0", Data: t.TempDir(), BotPause: time.Millisecond})
+	s, err := server.Start(server.Options{Addr: "127.0.0.1:0", Data: t.TempDir(), BotPause: time.Millisecond, FrameRate: 1000, FrameBurst: 1000})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,6 +19,7 @@ import (
 	"os/signal"
 	"strings"
 	"syscall"
+	"time"
 
 	"salotto/online/server"
 )
@@ -42,6 +43,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.Cluster, "cluster", "", "host:port this node takes the cluster's routes on (empty: one node alone)")
 	fs.StringVar(&o.Routes, "routes", "", "the other nodes' routes, nats://host:port,...")
 	fs.BoolVar(&o.Verbose, "v", false, "log the embedded NATS server too")
+	fs.DurationVar(&o.LeaseTTL, "lease", 15*time.Second, "how long a room outlives its owner's silence before another node takes it over")
+	fs.IntVar(&o.JoinBurst, "join-burst", 20, "rooms an address may create, join or watch in a burst…")
+	fs.DurationVar(&o.JoinRate, "join-every", 3*time.Second, "…and then one per this")
+	fs.Float64Var(&o.FrameRate, "frame-rate", 20, "frames a second a connection may send…")
+	fs.IntVar(&o.FrameBurst, "frame-burst", 40, "…after a burst of this many (bots playing each other at full speed need more)")
+	fs.DurationVar(&o.BotPause, "bot-pause", 600*time.Millisecond, "the least time between a move and a server bot's answer")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

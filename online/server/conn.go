@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+	"github.com/nats-io/nats.go/jetstream"
 	"golang.org/x/time/rate"
 
 	"salotto/internal/jsonlite"
@@ -33,12 +34,9 @@ type conn struct {
 	hello bool
 }
 
-// Frame rates a connection may send: a burst, then a steady rate.
-const (
-	frameBurst = 40
-	framesPerS = 20
-	outQueue   = 128 // frames queued for a client before it counts as gone
-)
+// outQueue is how many frames may wait for a client before it counts as
+// gone.
+const outQueue = 128
 
 func (n *node) serveWS(w http.ResponseWriter, r *http.Request) {
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: n.o.Origins})
@@ -51,7 +49,7 @@ func (n *node) serveWS(w http.ResponseWriter, r *http.Request) {
 		host = r.RemoteAddr
 	}
 	c := &conn{n: n, id: n.newConnID(), ws: ws, addr: host, out: make(chan []byte, outQueue),
-		frames: rate.NewLimiter(framesPerS, frameBurst), done: make(chan struct{})}
+		frames: rate.NewLimiter(rate.Limit(n.o.FrameRate), n.o.FrameBurst), done: make(chan struct{})}
 	n.addConn(c)
 	go c.writer()
 	c.reader()
@@ -268,7 +266,8 @@ func (c *conn) create(f *proto.Create, data []byte) {
 	host := proto.TokenHash(f.Host)
 	if code := c.boundRoom(); code != "" {
 		if ent, err := c.n.e.hosts.Get(ctx, host); err == nil && string(ent.Value()) == code {
-			c.resumeCreated(code, f)
+			rep, err := c.resumeCreated(code, f)
+			c.bound(code, rep, err)
 		} else {
 			c.fail(proto.ErrBadFrame, "this connection already follows a room")
 		}
@@ -285,7 +284,15 @@ func (c *conn) create(f *proto.Create, data []byte) {
 				c.fail(proto.ErrBusy, "the room could not be made; try again")
 				return
 			}
-			c.resumeCreated(string(ent.Value()), f)
+			code = string(ent.Value())
+			rep, err := c.resumeCreated(code, f)
+			if err == nil && rep.Err == proto.ErrNoRoom {
+				// the first create never made its room (the server stopped
+				// in between): make it now
+				_ = c.n.e.hosts.Delete(ctx, host, jetstream.LastRevision(ent.Revision()))
+				continue
+			}
+			c.bound(code, rep, err)
 			return
 		}
 		rep, err := c.n.request(code, roomMsg{Op: "frame", Conn: c.id, Frame: data})
@@ -303,7 +310,7 @@ func (c *conn) create(f *proto.Create, data []byte) {
 }
 
 // resumeCreated answers a create sent twice: the room is the first's.
-func (c *conn) resumeCreated(code string, f *proto.Create) {
+func (c *conn) resumeCreated(code string, f *proto.Create) (roomReply, error) {
 	rs := &proto.Resume{T: proto.TResume, Room: code, Tokens: []string{f.Host}, Last: -1}
 	for _, s := range f.Seats {
 		if s.Token != "" {
@@ -312,9 +319,7 @@ func (c *conn) resumeCreated(code string, f *proto.Create) {
 	}
 	data, err := proto.Encode(rs)
 	if err != nil {
-		c.fail(proto.ErrBadFrame, err.Error())
-		return
+		return roomReply{}, err
 	}
-	rep, err := c.n.request(code, roomMsg{Op: "frame", Conn: c.id, Frame: data})
-	c.bound(code, rep, err)
+	return c.n.request(code, roomMsg{Op: "frame", Conn: c.id, Frame: data})
 }

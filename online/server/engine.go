@@ -67,6 +67,10 @@ func startEngine(o *Options) (*engine, error) {
 		}
 		opts.Cluster = natsserver.ClusterOpts{Name: "salotto", Host: host, Port: p}
 		opts.Routes = natsserver.RoutesFromStr(o.Routes)
+		// routing starts only once the client listener has: a cluster
+		// node listens for clients on a loopback port of its own choosing,
+		// which nobody uses (this process talks in-process)
+		opts.DontListen, opts.Host, opts.Port = false, "127.0.0.1", natsserver.RANDOM_PORT
 		replicas = min(3, len(opts.Routes)+1)
 	}
 	ns, err := natsserver.NewServer(opts)
@@ -107,40 +111,56 @@ func (e *engine) open(replicas int, o *Options) error {
 		if err == nil || time.Now().After(deadline) {
 			return err
 		}
+		if o.Logger != nil {
+			o.Logger.Printf("waiting for the cluster: %v", err)
+		}
 		time.Sleep(500 * time.Millisecond)
 	}
 }
 
 func (e *engine) tryOpen(replicas int, o *Options) error {
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 	defer cancel()
 	var err error
-	e.stream, err = e.js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
-		Name:        streamName,
-		Subjects:    []string{logSubject + "*"},
-		Storage:     jetstream.FileStorage,
-		Replicas:    replicas,
-		MaxMsgSize:  64 << 10,
-		AllowDirect: true,
-	})
-	if err != nil {
-		return fmt.Errorf("the rooms' stream: %w", err)
-	}
-	kv := func(name string, ttl time.Duration) (jetstream.KeyValue, error) {
-		b, err := e.js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: name, TTL: ttl, Storage: jetstream.FileStorage, Replicas: replicas})
-		if err != nil {
-			return nil, fmt.Errorf("the bucket %s: %w", name, err)
+	// a cluster's nodes start together: each looks for what another may
+	// have made before making it
+	if e.stream == nil {
+		if e.stream, err = e.js.Stream(ctx, streamName); errors.Is(err, jetstream.ErrStreamNotFound) {
+			e.stream, err = e.js.CreateStream(ctx, jetstream.StreamConfig{
+				Name:        streamName,
+				Subjects:    []string{logSubject + "*"},
+				Storage:     jetstream.FileStorage,
+				Replicas:    replicas,
+				MaxMsgSize:  64 << 10,
+				AllowDirect: true,
+			})
 		}
-		return b, nil
+		if err != nil {
+			e.stream = nil
+			return fmt.Errorf("the rooms' stream: %w", err)
+		}
 	}
-	if e.owners, err = kv(ownersKV, o.LeaseTTL); err != nil {
+	kv := func(b *jetstream.KeyValue, name string, ttl time.Duration) error {
+		if *b != nil {
+			return nil
+		}
+		kv, err := e.js.KeyValue(ctx, name)
+		if errors.Is(err, jetstream.ErrBucketNotFound) {
+			kv, err = e.js.CreateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: name, TTL: ttl, Storage: jetstream.FileStorage, Replicas: replicas})
+		}
+		if err != nil {
+			return fmt.Errorf("the bucket %s: %w", name, err)
+		}
+		*b = kv
+		return nil
+	}
+	if err := kv(&e.owners, ownersKV, o.LeaseTTL); err != nil {
 		return err
 	}
-	if e.index, err = kv(indexKV, 0); err != nil {
+	if err := kv(&e.index, indexKV, 0); err != nil {
 		return err
 	}
-	e.hosts, err = kv(hostsKV, o.RecordKeep)
-	return err
+	return kv(&e.hosts, hostsKV, o.RecordKeep)
 }
 
 func (e *engine) close() {

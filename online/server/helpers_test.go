@@ -22,7 +22,8 @@ import (
 // out in seconds, bots that answer at once.
 func quick(data string) Options {
 	o := Options{Addr: "127.0.0.1:0", Data: data, Node: "t1", LeaseTTL: 3 * time.Second, ClaimWait: 10 * time.Second,
-		AliveEvery: time.Second, Silent: 10 * time.Second, IdleUnload: time.Minute, BotPause: time.Millisecond, JoinBurst: 1000, JoinRate: time.Millisecond}
+		AliveEvery: time.Second, Silent: 10 * time.Second, IdleUnload: time.Minute, BotPause: time.Millisecond, JoinBurst: 1000, JoinRate: time.Millisecond,
+		FrameRate: 1000, FrameBurst: 1000}
 	if testing.Verbose() {
 		o.Logger = log.New(os.Stderr, "server: ", log.Lmicroseconds)
 	}

@@ -50,6 +50,8 @@ type Options struct {
 	StartWait  time.Duration // how long a cluster node waits for its peers to form
 	JoinRate   time.Duration // an address may create, join or watch once per this…
 	JoinBurst  int           // …after a burst of this many
+	FrameRate  float64       // frames a second a connection may send…
+	FrameBurst int           // …after a burst of this many
 
 	Verbose bool        // the embedded NATS server's own log too
 	Logger  *log.Logger // where the server logs (nil: nowhere)
@@ -104,6 +106,12 @@ func (o *Options) Defaults() error {
 	def(&o.JoinRate, 3*time.Second)
 	if o.JoinBurst == 0 {
 		o.JoinBurst = 20
+	}
+	if o.FrameRate == 0 {
+		o.FrameRate = 20
+	}
+	if o.FrameBurst == 0 {
+		o.FrameBurst = 40
 	}
 	return nil
 }
