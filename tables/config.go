@@ -37,6 +37,11 @@ type Config struct {
 	// shows the position after the last (a resumed save, an undo, a replay
 	// step) without animating them. Empty for a new game.
 	Moves []record.Entry `json:"moves,omitempty"`
+	// Remote, when set, is the online room the table plays: the seats
+	// whose Level is Human are this device's, the others are played
+	// elsewhere (by people or by the server's bots), and nothing is
+	// dealt here.
+	Remote *Remote `json:"-"`
 }
 
 // botNames are the default names of computer seats, by seat: people's
