@@ -27,6 +27,9 @@ type Seat struct {
 	InTurn bool
 	// Think is the work per Think call (default 64).
 	Think int
+	// StopAfter, when above 0, ends the play after that many moves, as
+	// a person who walks away (the session stays as it is).
+	StopAfter int
 }
 
 // Result is how a seat's game ended.
@@ -36,6 +39,7 @@ type Result struct {
 	// revealed seed and record (nil: every view was true).
 	Verified error
 	Moves    int // moves this seat made
+	Refused  int // its moves refused because another seat moved first
 }
 
 // Play plays the seat until the room's game ends, the session ends, or
@@ -94,7 +98,14 @@ func (b *Seat) Play(ctx context.Context, s *client.Session) (Result, error) {
 			}
 			seq = f.Seq
 		case *proto.Refused:
-			return res, fmt.Errorf("seat %d's move %d refused: %s", f.Seat, f.N, f.Reason)
+			if b.InTurn {
+				// in turn, nothing moves under the bot: a refusal is a bug
+				return res, fmt.Errorf("seat %d's move %d refused: %s", f.Seat, f.N, f.Reason)
+			}
+			// another seat (a stand-in, a person) moved first and the
+			// position changed: the bot decides again from the next frame
+			res.Refused++
+			continue
 		case *proto.End:
 			res.End = f
 			res.Verified = ledger.Check(b.Game, f)
@@ -115,5 +126,8 @@ func (b *Seat) Play(ctx context.Context, s *client.Session) (Result, error) {
 		s.Move(b.Seat, b.Game.FormatMove(b.Agent.Decide()))
 		acted = seq
 		res.Moves++
+		if res.Moves == b.StopAfter {
+			return res, nil
+		}
 	}
 }

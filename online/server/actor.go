@@ -79,7 +79,7 @@ func newActor(n *node, code string, r *room.Room, last, leaseRev uint64) *actor 
 	now := time.Now()
 	return &actor{n: n, code: code, r: r, last: last, leaseRev: leaseRev, renewed: now,
 		inbox: make(chan *nats.Msg, 64), quit: make(chan struct{}), done: make(chan struct{}),
-		att: map[string]*attachment{}, dropped: map[int]time.Time{}, bots: map[int]*seatBot{}, idle: now, lastMove: now}
+		att: map[string]*attachment{}, dropped: map[int]time.Time{}, bots: map[int]*seatBot{}, idle: now, lastMove: now, indexed: now}
 }
 
 // start subscribes the actor to its room's requests and runs it.

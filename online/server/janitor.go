@@ -49,7 +49,7 @@ func (n *node) sweep(now time.Time) {
 		if ie.Phase == proto.Over || ie.Phase == proto.Closed {
 			keep = n.o.RecordKeep
 		}
-		if now.Sub(time.UnixMilli(ie.Last)) < keep || now.Sub(ent.Created()) < keep {
+		if now.Sub(time.UnixMilli(ie.Last)) < keep {
 			continue
 		}
 		n.expire(code)
