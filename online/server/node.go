@@ -255,9 +255,19 @@ func (n *node) aliveLoop() {
 			}
 		}
 		n.mu.Unlock()
+		// rooms answer in parallel: one whose owner died takes a
+		// request's timeout, which must not hold up the others
+		sem := make(chan struct{}, 32)
+		var wg sync.WaitGroup
 		for code, cs := range byRoom {
-			n.alive(code, cs)
+			sem <- struct{}{}
+			wg.Add(1)
+			go func() {
+				defer func() { <-sem; wg.Done() }()
+				n.alive(code, cs)
+			}()
 		}
+		wg.Wait()
 	}
 }
 
