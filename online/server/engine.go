@@ -132,7 +132,9 @@ func (e *engine) tryOpen(replicas int, o *Options) error {
 				Storage:     jetstream.FileStorage,
 				Replicas:    replicas,
 				MaxMsgSize:  64 << 10,
-				AllowDirect: true,
+				// reads go to the stream's leader: a replica's copy may
+				// be behind, and a room rebuilt from it would be too
+				AllowDirect: false,
 			})
 		}
 		if err != nil {
