@@ -12,6 +12,16 @@ import (
 // the room and reports whether the user gets the frame (a repeat, or a
 // move past a gap, is dropped) and whether the session must end.
 func (s *Session) take(t Transport, f any) (keep bool, err error) {
+	switch f.(type) {
+	case *proto.View, *proto.MoveMade, *proto.End:
+		if !s.isBound() {
+			// a frame of the game that overtook the session's first
+			// welcome (or came without it): the user cannot place it
+			// yet. The catch-up after the welcome, or a sync, sends it
+			// again.
+			return false, nil
+		}
+	}
 	switch f := f.(type) {
 	case *proto.Welcome:
 		s.welcome(t, f)

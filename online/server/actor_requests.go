@@ -89,9 +89,11 @@ func (a *actor) frame(conn string, f any) roomReply {
 	case *proto.Move:
 		a.move(at, f)
 	case *proto.Sync:
-		for _, v := range a.viewersOf(at) {
-			a.catchUp(at, v, f.Last)
-		}
+		// everything the connection may have missed: who sits where (the
+		// lobby's last change, which tells a host it may start), the moves
+		// after last, and the end
+		a.send(at.conn, a.r.SeatsFrame(a.connected))
+		a.catchUpAll(at, f.Last)
 	}
 	return roomReply{}
 }

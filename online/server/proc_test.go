@@ -164,7 +164,13 @@ func playAll(t *testing.T, c client.Config, runs []tableRun, during func(done *a
 // playAllOn is playAll with each run's own client configuration.
 func playAllOn(t *testing.T, configs []client.Config, runs []tableRun, during func(done *atomic.Int32)) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	playAllWithin(t, 5*time.Minute, configs, runs, during)
+}
+
+// playAllWithin is playAllOn with the time the games may take at most.
+func playAllWithin(t *testing.T, within time.Duration, configs []client.Config, runs []tableRun, during func(done *atomic.Int32)) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), within)
 	defer cancel()
 	var wg sync.WaitGroup
 	errs := make(chan error, 64)
