@@ -206,7 +206,8 @@ func TestIdleRoomsExpire(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatal("the idle room was still there after 20 s")
 		}
-		time.Sleep(500 * time.Millisecond)
+		// each look wakes the room for a moment: look seldom
+		time.Sleep(1500 * time.Millisecond)
 	}
 }
 
