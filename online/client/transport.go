@@ -3,7 +3,6 @@ package client
 import (
 	"context"
 	"errors"
-	"net/url"
 	"strings"
 )
 
@@ -26,29 +25,36 @@ var Moved = errors.New("the room moved; reconnecting")
 
 // RoomsURL turns a server address as a person writes it (127.0.0.1:8080,
 // http://host:8080, https://host, ws://host/ws) into the WebSocket URL of
-// its rooms.
+// its rooms. It reads the address with strings, not net/url, which would
+// cost the browser download about 23 KB of gzip (with net/netip and
+// unique) for this one use.
 func RoomsURL(addr string) (string, error) {
 	addr = strings.TrimSpace(addr)
 	if addr == "" {
 		return "", errors.New("no server address")
 	}
-	if !strings.Contains(addr, "://") {
-		addr = "http://" + addr
+	scheme, rest, ok := strings.Cut(addr, "://")
+	if !ok {
+		scheme, rest = "http", addr
 	}
-	u, err := url.Parse(addr)
-	if err != nil || u.Host == "" {
-		return "", errors.New("not a server address: " + addr)
-	}
-	switch u.Scheme {
+	switch strings.ToLower(scheme) {
 	case "http", "ws":
-		u.Scheme = "ws"
+		scheme = "ws"
 	case "https", "wss":
-		u.Scheme = "wss"
+		scheme = "wss"
 	default:
 		return "", errors.New("a server address starts with http://, https://, ws:// or wss://")
 	}
-	if u.Path == "" || u.Path == "/" {
-		u.Path = "/ws"
+	end := strings.IndexAny(rest, "/?#")
+	if end < 0 {
+		end = len(rest)
 	}
-	return u.String(), nil
+	host, tail := rest[:end], rest[end:]
+	if host == "" || strings.ContainsAny(host, " \t@") {
+		return "", errors.New("not a server address: " + addr)
+	}
+	if tail == "" || tail == "/" || tail[0] != '/' {
+		tail = "/ws" + strings.TrimPrefix(tail, "/")
+	}
+	return scheme + "://" + host + tail, nil
 }

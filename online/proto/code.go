@@ -1,11 +1,12 @@
 package proto
 
 import (
-	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"strings"
+
+	"salotto/internal/sha256lite"
 )
 
 // CodeAlphabet is what an invite code is written in: digits and capital
@@ -85,6 +86,6 @@ func CheckToken(t string) error {
 // TokenHash is what a server keeps of a token: enough to recognise it,
 // useless to take a seat with if its log is read.
 func TokenHash(token string) string {
-	h := sha256.Sum256([]byte("salotto token\x00" + token))
+	h := sha256lite.Sum256([]byte("salotto token\x00" + token))
 	return hex.EncodeToString(h[:16])
 }

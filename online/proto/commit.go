@@ -1,10 +1,11 @@
 package proto
 
 import (
-	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
 	"errors"
+
+	"salotto/internal/sha256lite"
 )
 
 // SaltLen is a room's salt's length in hexadecimal digits (128 bits). The
@@ -27,7 +28,7 @@ func CheckSalt(s string) error {
 // SeedHash is the room's commitment to its deal, published before it: a
 // hash of the seed and the salt, both revealed when the game ends.
 func SeedHash(seed uint64, salt string) string {
-	h := sha256.New()
+	h := sha256lite.New()
 	h.Write([]byte("salotto seed\x00"))
 	var b [8]byte
 	binary.BigEndian.PutUint64(b[:], seed)
@@ -42,7 +43,7 @@ func SeedHash(seed uint64, salt string) string {
 // secret choice (a gesture, a wager) can then be shown to be the one made
 // before anyone else's was revealed.
 func Receipt(salt, room string, seq, seat int, move string) string {
-	h := sha256.New()
+	h := sha256lite.New()
 	h.Write([]byte("salotto receipt\x00"))
 	for _, s := range []string{salt, room, move} {
 		var n [4]byte
@@ -60,6 +61,6 @@ func Receipt(salt, room string, seq, seat int, move string) string {
 // Digest is the hash a client keeps of a view it was shown, to compare
 // with the view the record gives at the end.
 func Digest(view []byte) string {
-	h := sha256.Sum256(view)
+	h := sha256lite.Sum256(view)
 	return hex.EncodeToString(h[:])
 }

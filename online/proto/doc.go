@@ -3,8 +3,8 @@
 // docs/protocol.md describes it for a reader; this package is the one
 // place it is written in Go, used by the server, the arena's bot clients
 // and the game itself (in the browser too, so it is written on
-// internal/jsonlite, not encoding/json, and links nothing a browser build
-// does not already have but crypto/sha256).
+// internal/jsonlite, not encoding/json, and on internal/sha256lite, not
+// crypto/sha256, whose FIPS module the download cannot afford).
 //
 // Every frame is an object whose "t" names its type. Reading is strict: a
 // frame over MaxFrame bytes, of an unknown type, with a field its type
