@@ -4,7 +4,7 @@
 # fallback (salotto.wasm.gz), of the game exactly as scripts/web-build.sh
 # ships it. With --check it fails when either is over its target:
 #
-#   brotli <= 2,000,000 bytes      gzip <= 2,700,000 bytes
+#   brotli <= 2,000,000 bytes      gzip <= 2,750,000 bytes (online play took 50,000 of it)
 #
 # For information it also builds, with the same flags (wasm_build in
 # scripts/lib.sh), a bare probe (an empty Ebitengine game linking etxt and
@@ -24,7 +24,7 @@ cd "$(dirname "$0")/.."
 need_go
 
 target_br=2000000
-target_gz=2700000
+target_gz=2750000
 check=false bundle=""
 while [ $# -gt 0 ]; do
 	case $1 in
