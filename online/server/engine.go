@@ -127,11 +127,11 @@ func (e *engine) tryOpen(replicas int, o *Options) error {
 	if e.stream == nil {
 		if e.stream, err = e.js.Stream(ctx, streamName); errors.Is(err, jetstream.ErrStreamNotFound) {
 			e.stream, err = e.js.CreateStream(ctx, jetstream.StreamConfig{
-				Name:        streamName,
-				Subjects:    []string{logSubject + "*"},
-				Storage:     jetstream.FileStorage,
-				Replicas:    replicas,
-				MaxMsgSize:  64 << 10,
+				Name:       streamName,
+				Subjects:   []string{logSubject + "*"},
+				Storage:    jetstream.FileStorage,
+				Replicas:   replicas,
+				MaxMsgSize: 64 << 10,
 				// reads go to the stream's leader: a replica's copy may
 				// be behind, and a room rebuilt from it would be too
 				AllowDirect: false,
