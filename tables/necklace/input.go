@@ -27,7 +27,7 @@ func (t *Table) refresh() {
 	taking := me >= 0 && !over && !v.Discarding()
 	discarding := me >= 0 && !over && v.Discarding()
 	top := b.pile[len(b.pile)-1]
-	top.Draggable = taking && b.pileN > 0
+	top.Draggable = taking && b.mod.Pile > 0
 	top.NoFocus = !top.Draggable
 	for k, n := range b.discard {
 		isTop := k == len(b.discard)-1
@@ -56,13 +56,13 @@ func (t *Table) refresh() {
 	for _, n := range b.opp {
 		n.Draggable, n.OnActivate, n.NoFocus, n.Payload, n.Target = false, nil, true, nil, nil
 	}
-	choice := taking && b.pileN == 0
+	choice := taking && b.mod.Pile == 0
 	t.takeBtn.SetVisible(choice)
 	t.endBtn.SetVisible(choice)
 	t.takeBtn.SetDisabled(choice && len(b.discard) == 0)
 	t.rival.SetVisible(v.Solo())
 	key := statusKey{me: me, toMove: t.shownToMove(v), taking: taking, discarding: discarding, over: over, ended: t.Ended(),
-		pileEmpty: b.pileN == 0, noDiscard: len(b.discard) == 0, viewer: t.viewer}
+		pileEmpty: b.mod.Pile == 0, noDiscard: len(b.discard) == 0, viewer: t.viewer}
 	if key != t.lastStatus || t.status.Text() == "" {
 		// words are formatted only when the line changes: a quiet frame
 		// allocates nothing
@@ -96,7 +96,7 @@ func (t *Table) statusText(v *nk.State, me int, taking, discarding, over bool) s
 		s = t.resultText()
 	case over:
 		return ""
-	case taking && t.b.pileN == 0:
+	case taking && t.b.mod.Pile == 0:
 		s = w.T("necklace.turn.last")
 	case taking && len(t.b.discard) == 0:
 		s = w.T("necklace.turn.take_first")
