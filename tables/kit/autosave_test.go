@@ -232,8 +232,9 @@ func TestLeaveKeepsTheGame(t *testing.T) {
 
 // TestAFailedAutosaveIsToldOnceAndPlayGoesOn: when the store cannot be
 // written (here its folder is a file; a full disk or a browser's quota
-// fail the same way), the table says so under its corner buttons, the
-// game goes on, and the warning is not repeated after every move.
+// fail the same way), the table says so under its corner buttons once the
+// store's writer has tried, the game goes on, and the warning is not
+// repeated after every move.
 func TestAFailedAutosaveIsToldOnceAndPlayGoesOn(t *testing.T) {
 	notDir := filepath.Join(t.TempDir(), "salotto")
 	if err := os.WriteFile(notDir, []byte("a file where the folder should be\n"), 0o644); err != nil {
@@ -243,11 +244,15 @@ func TestAFailedAutosaveIsToldOnceAndPlayGoesOn(t *testing.T) {
 	bt.OfferTools(func(LogWords, rules.Event) string { return "" })
 	want := bt.Ctx.Words.T("save.write_failed")
 	playUntil(r, bt, "the first move", func() bool { return len(bt.D.Moves()) >= 1 })
+	bt.Ctx.Store.Flush()
+	r.Tick(1)
 	if got := bt.UndoNote(); got != want {
 		t.Fatalf("after a failed autosave the note says %q, want %q", got, want)
 	}
 	bt.tools.noteTicks = 1 // let the note go
 	playUntil(r, bt, "five moves", func() bool { return len(bt.D.Moves()) >= 5 })
+	bt.Ctx.Store.Flush()
+	r.Tick(1)
 	if got := bt.UndoNote(); got != "" {
 		t.Errorf("the warning came back after later failed writes: %q", got)
 	}

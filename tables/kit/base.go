@@ -42,8 +42,9 @@ type Base struct {
 	felt  *sprites.SharedPicture
 	pass  *handOver
 	open  opening
-	hints hintTip // the first-game tip (hints.go)
-	tools *tools  // undo and the move log, once the table offers them
+	hints hintTip    // the first-game tip (hints.go)
+	tools *tools     // undo and the move log, once the table offers them
+	saver *autosaver // nil: the game is not saved
 	menu  *MenuButton
 	end   ending // the hand-off to the results frame (GameOver)
 }
@@ -151,6 +152,9 @@ func (b *Base) begin() {
 		b.D.Acknowledge()
 	}
 	b.D.Update(b.St.Action(sprites.ActSkip))
+	if b.saver != nil {
+		b.saver.poll()
+	}
 	b.pass.refresh()
 	if !b.open.done {
 		b.open.step(b.St, b.Ctx.Frame)
