@@ -157,6 +157,7 @@ func (b *Base) begin() {
 	}
 	b.pass.refresh()
 	if !b.open.done {
+		b.open.waited = &b.Ctx.Waited
 		b.open.step(b.St, b.Ctx.Frame)
 		return
 	}

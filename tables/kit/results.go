@@ -380,6 +380,7 @@ func (r *Results) paintPanel(dst *ebiten.Image, w, h float64) {
 func (r *Results) Update(ctx *scenes.Context) scenes.Change {
 	r.st.Update()
 	if !r.open.done {
+		r.open.waited = &ctx.Waited
 		r.open.step(r.st, ctx.Frame)
 	}
 	if r.st.Action(sprites.ActBack) && r.next.IsNone() {

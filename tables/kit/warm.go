@@ -118,6 +118,9 @@ type opening struct {
 	backdrop      bool    // the backdrop is on the screen
 	scratch       *ebiten.Image
 	pixel         [4]byte
+	// waited, when set, adds up the flushes: time spent waiting for the
+	// GPU, which the game's own cost leaves out (scenes.Context.Waited)
+	waited *time.Duration
 }
 
 // step paints the next batch, in the first tick of frame (0 when nothing
@@ -144,7 +147,11 @@ func (o *opening) step(st *sprites.Stage, frame uint64) {
 	}
 	flushed := time.Now()
 	o.flush()
-	o.budget = nextBudget(area, time.Since(flushed))
+	took := time.Since(flushed)
+	if o.waited != nil {
+		*o.waited += took
+	}
+	o.budget = nextBudget(area, took)
 	if len(o.items) == 0 {
 		o.done, o.items = true, nil
 		o.scratch.Deallocate()
