@@ -52,6 +52,8 @@ necklace.strung	%[1]s: %[2]d florins
 necklace.turn.take	Your turn: take the top card of the draw pile or of the discard pile
 necklace.turn.take_first	Your turn: take the top card of the draw pile
 necklace.turn.discard	Now discard one card onto the discard pile
+necklace.turn.carry	Now put the card into your hand: click your hand
+necklace.turn.carry_discard	Now click the discard pile to discard the card
 necklace.turn.last	The draw pile is empty: take the top discard, or end the game
 necklace.turn.named	%[1]s: %[2]s
 necklace.turn.other	%[1]s's turn

@@ -46,6 +46,8 @@ necklace.strung	%[1]s: %[2]d florines
 necklace.turn.take	Tu turno: toma la carta de arriba del mazo o del montón de descarte
 necklace.turn.take_first	Tu turno: toma la carta de arriba del mazo
 necklace.turn.discard	Ahora descarta una carta en el montón de descarte
+necklace.turn.carry	Ahora pon la carta en tu mano: haz clic en tu mano
+necklace.turn.carry_discard	Ahora haz clic en el montón de descarte para descartar la carta
 necklace.turn.last	El mazo se ha acabado: toma el descarte de arriba, o termina la partida
 necklace.turn.named	%[1]s: %[2]s
 necklace.turn.other	Turno de %[1]s

@@ -46,6 +46,8 @@ necklace.strung	%[1]s: %[2]d fiorini
 necklace.turn.take	Tocca a te: prendi la prima carta del mazzo o degli scarti
 necklace.turn.take_first	Tocca a te: prendi la prima carta del mazzo
 necklace.turn.discard	Ora scarta una carta sulla pila degli scarti
+necklace.turn.carry	Ora metti la carta nella tua mano: fai clic sulla tua mano
+necklace.turn.carry_discard	Ora fai clic sulla pila degli scarti per scartare la carta
 necklace.turn.last	Il mazzo è finito: prendi lo scarto in cima, o chiudi la partita
 necklace.turn.named	%[1]s: %[2]s
 necklace.turn.other	Tocca a %[1]s

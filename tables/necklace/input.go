@@ -62,12 +62,12 @@ func (t *Table) refresh() {
 	t.takeBtn.SetDisabled(choice && len(b.discard) == 0)
 	t.rival.SetVisible(v.Solo())
 	key := statusKey{me: me, toMove: t.shownToMove(v), taking: taking, discarding: discarding, over: over, ended: t.Ended(),
-		pileEmpty: b.mod.Pile == 0, noDiscard: len(b.discard) == 0, viewer: t.viewer}
+		pileEmpty: b.mod.Pile == 0, noDiscard: len(b.discard) == 0, viewer: t.viewer, carrying: t.St.Dragging() != nil}
 	if key != t.lastStatus || t.status.Text() == "" {
 		// words are formatted only when the line changes: a quiet frame
 		// allocates nothing
 		t.lastStatus = key
-		t.status.SetText(t.statusText(v, me, taking, discarding, over))
+		t.status.SetText(t.statusText(v, me, key))
 	}
 }
 
@@ -76,6 +76,7 @@ type statusKey struct {
 	me, toMove, viewer              int
 	taking, discarding, over, ended bool
 	pileEmpty, noDiscard            bool
+	carrying                        bool // a card is picked up (dragged, or carried after a click)
 }
 
 // touchHand is a tap on a hand card before taking: the discard would be
@@ -88,14 +89,20 @@ func (t *Table) touchHand() {
 
 // statusText is the line under the opponent's hand: whose turn, what to
 // do, and at the end the result.
-func (t *Table) statusText(v *nk.State, me int, taking, discarding, over bool) string {
+func (t *Table) statusText(v *nk.State, me int, k statusKey) string {
 	w := t.Ctx.Words
+	taking, discarding, over := k.taking, k.discarding, k.over
 	var s string
 	switch {
 	case over && t.Ended():
 		s = t.resultText()
 	case over:
 		return ""
+	case taking && k.carrying:
+		// a pile's card picked up (a click carries it): where it goes
+		s = w.T("necklace.turn.carry")
+	case discarding && k.carrying:
+		s = w.T("necklace.turn.carry_discard")
 	case taking && t.b.mod.Pile == 0:
 		s = w.T("necklace.turn.last")
 	case taking && len(t.b.discard) == 0:
