@@ -23,6 +23,7 @@ func TestAutosaveWaitsForNoDisk(t *testing.T) {
 		case <-time.After(held):
 		}
 	})
+	t.Cleanup(store.Flush)
 	start := time.Now()
 	bt, r := newSaved(t, "dolores", 3, store)
 	if took := time.Since(start); took >= held {
