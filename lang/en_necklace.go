@@ -63,9 +63,12 @@ necklace.rival.rule	The rival jeweller takes the discard only if it raises its n
 necklace.rival.name	The rival jeweller
 necklace.event.emptied	The draw pile is empty: one last turn each
 necklace.event.declined	%[1]s ends the game
+necklace.event.declined.you	You end the game
 necklace.end.wins	%[1]s wins with %[2]d florins
+necklace.end.wins.you	You win with %[2]d florins
 necklace.end.shared	A shared win: %[1]d florins each, %[2]d wishes each
 necklace.end.tiebreak	%[1]s wins on more wishes fulfilled
+necklace.end.tiebreak.you	You win on more wishes fulfilled
 necklace.end.solo_win	You beat the rival jeweller: %[1]d florins to %[2]d
 necklace.end.solo_loss	The rival jeweller wins: %[2]d florins to your %[1]d
 necklace.end.solo	%[1]s. %[2]s

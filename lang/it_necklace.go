@@ -57,9 +57,12 @@ necklace.rival.rule	Il gioielliere rivale prende lo scarto solo se migliora la s
 necklace.rival.name	Il gioielliere rivale
 necklace.event.emptied	Il mazzo è finito: un ultimo turno a testa
 necklace.event.declined	%[1]s chiude la partita
+necklace.event.declined.you	Chiudi la partita
 necklace.end.wins	%[1]s vince con %[2]d fiorini
+necklace.end.wins.you	Vinci con %[2]d fiorini
 necklace.end.shared	Vittoria condivisa: %[1]d fiorini e %[2]d desideri a testa
 necklace.end.tiebreak	%[1]s vince con più desideri esauditi
+necklace.end.tiebreak.you	Vinci con più desideri esauditi
 necklace.end.solo_win	Hai battuto il gioielliere rivale: %[1]d fiorini a %[2]d
 necklace.end.solo_loss	Vince il gioielliere rivale: %[2]d fiorini contro i tuoi %[1]d
 necklace.end.solo	%[1]s. %[2]s

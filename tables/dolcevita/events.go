@@ -38,7 +38,7 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 	case dv.TradedIn:
 		return t.animTradedIn(e, ch)
 	case dv.EmptyHanded:
-		return t.showNote(e.Column, t.Ctx.Words.T("dolcevita.empty_handed", t.name(e.Player)))
+		return t.showNote(e.Column, Note(t.Words(), e))
 	case dv.NoBidRotated:
 		return t.animRotate(e, ch)
 	case dv.RoundEnded:
@@ -95,7 +95,7 @@ func (t *Table) animTie(e dv.TieCancelled, ch model.Change[*gridCard]) sprites.A
 		hx, hy := t.seatHome(h.Seat)
 		home = append(home, kit.FlyAway(nc.Node, hx, hy, flyDur))
 	}
-	note := t.showNote(e.Column, t.Ctx.Words.T("dolcevita.tie_cancelled", e.Total))
+	note := t.showNote(e.Column, Note(t.Words(), e))
 	return sprites.Parallel(note, sprites.Sequence(sprites.Parallel(flash...), sprites.Parallel(home...)))
 }
 
@@ -126,13 +126,10 @@ func (t *Table) animTradedIn(e dv.TradedIn, ch model.Change[*gridCard]) sprites.
 	if old == nil {
 		return nil
 	}
-	w := t.Ctx.Words
-	kind := w.T("dolcevita.luxury." + e.New.Luxury().String())
-	say := w.T("dolcevita.traded_in", t.name(e.Player), kind, w.Money(e.Old.Worth()), w.Money(e.New.Worth()))
 	x, y := t.g.gridPos(e.Column, len(t.mod.Cols[e.Column])-1)
 	return sprites.Parallel(
 		kit.Fly(old.Card, x, y, t.g.cardW, slideDur),
-		t.showNote(e.Column, say))
+		t.showNote(e.Column, Note(t.Words(), e)))
 }
 
 func (t *Table) animRotate(e dv.NoBidRotated, ch model.Change[*gridCard]) sprites.Anim {
@@ -143,7 +140,7 @@ func (t *Table) animRotate(e dv.NoBidRotated, ch model.Change[*gridCard]) sprite
 	steps := t.shiftColumn(e.Column)
 	x, y := t.g.gridPos(e.Column, len(t.mod.Cols[e.Column])-1)
 	steps[len(steps)-1] = kit.Fly(gc.Card, x, y, t.g.cardW, slideDur)
-	steps = append(steps, t.showNote(e.Column, t.Ctx.Words.T("dolcevita.no_bids")))
+	steps = append(steps, t.showNote(e.Column, Note(t.Words(), e)))
 	return sprites.Parallel(steps...)
 }
 

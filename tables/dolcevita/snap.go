@@ -71,7 +71,7 @@ func (t *Table) refreshStatus() {
 	t.lastStatus = k
 	t.St.Invalidate()
 	w := t.Ctx.Words
-	t.banner.Left.SetText(w.T("dolcevita.round", t.mod.Round, v.Rounds(), t.name(t.mod.Start)))
+	t.banner.Left.SetText(RoundLine(t.Words(), t.mod.Round, v.Rounds(), t.mod.Start))
 	var s string
 	switch {
 	case k.done && !k.busy:

@@ -72,9 +72,9 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		t.syncPanel()
 		return sprites.Parallel(t.slide(n), n.FlipTo(true, moveDur))
 	case nk.PileEmptied:
-		return t.note.Show(t.Ctx.Words.T("necklace.event.emptied"), t.noteX(), t.noteY(), t.b.g.play.X, t.b.g.play.X+t.b.g.play.W, 1.2)
+		return t.note.Show(Note(t.words(), e), t.noteX(), t.noteY(), t.b.g.play.X, t.b.g.play.X+t.b.g.play.W, 1.2)
 	case nk.Declined:
-		return t.note.Show(t.Ctx.Words.T("necklace.event.declined", t.seatName(e.Player)), t.noteX(), t.noteY(), t.b.g.play.X, t.b.g.play.X+t.b.g.play.W, 1.2)
+		return t.note.Show(Note(t.words(), e), t.noteX(), t.noteY(), t.b.g.play.X, t.b.g.play.X+t.b.g.play.W, 1.2)
 	case nk.GameEnded:
 		t.over = &e
 		// the strung necklaces stay a moment (a click goes on at once),

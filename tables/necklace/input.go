@@ -1,8 +1,6 @@
 package necklace
 
 import (
-	"slices"
-
 	nk "salotto/rules/necklace"
 	"salotto/scenes"
 	"salotto/sprites"
@@ -120,30 +118,12 @@ func (t *Table) statusText(v *nk.State, me int, k statusKey) string {
 	return s
 }
 
-// resultText is the end's line: the winner (or a shared win, or the win
-// on more wishes); in solo play the result against the rival and the
-// rating.
+// resultText is the end's line (ResultLine), once the end is shown.
 func (t *Table) resultText() string {
-	w := t.Ctx.Words
-	e := t.over
-	if e == nil {
+	if t.over == nil {
 		return ""
 	}
-	if e.Solo {
-		key := "necklace.end.solo_loss"
-		if slices.Contains(e.Winners, 0) {
-			key = "necklace.end.solo_win"
-		}
-		return w.T("necklace.end.solo", w.T(key, e.Scores[0], e.Scores[nk.Rival]), w.T("necklace.end.rating", w.T(ratingKeys[e.Rating])))
-	}
-	if len(e.Winners) != 1 {
-		return w.T("necklace.end.shared", e.Scores[0], e.Wishes[0])
-	}
-	p := e.Winners[0]
-	if e.Scores[0] == e.Scores[1] {
-		return w.T("necklace.end.tiebreak", t.seatName(p))
-	}
-	return w.T("necklace.end.wins", t.seatName(p), e.Scores[p])
+	return ResultLine(t.words(), *t.over)
 }
 
 var ratingKeys = [...]string{
