@@ -111,6 +111,7 @@ const (
 // copy of the whole screen.
 type opening struct {
 	planned, done bool
+	swept         bool // the second collection, at the end, is made
 	items         []sizedPreparer
 	redraws       int
 	frame         uint64  // the frame of the last batch (scenes.Context.Frame)
@@ -125,6 +126,15 @@ type opening struct {
 
 // step paints the next batch, in the first tick of frame (0 when nothing
 // counts frames, as in tests that only tick: a batch every tick).
+//
+// Once the planned pictures are painted, the stage is collected again:
+// what became visible or changed while the opening ran (a table's
+// opening events deal its share, a banner is written) would otherwise be
+// painted in the table's first frame, on top of drawing all of it for the
+// first time; the pictures already painted cost nothing then, and count
+// for nothing in a batch. The opening ends in the frame after its last
+// batch, so that batch's flush and the table's first full frame are two
+// frames, not one twice as long.
 func (o *opening) step(st *sprites.Stage, frame uint64) {
 	if !o.planned {
 		o.planned = true
@@ -133,6 +143,19 @@ func (o *opening) step(st *sprites.Stage, frame uint64) {
 		return
 	}
 	o.frame = frame
+	if len(o.items) == 0 && !o.swept {
+		o.swept = true
+		o.items = o.collect(st, st.Root, o.items)
+	}
+	if len(o.items) == 0 {
+		o.done, o.items = true, nil
+		if o.scratch != nil {
+			o.scratch.Deallocate()
+			o.scratch = nil
+		}
+		st.Invalidate()
+		return
+	}
 	if o.budget == 0 {
 		o.budget = openAreaFirst
 	}
@@ -152,12 +175,6 @@ func (o *opening) step(st *sprites.Stage, frame uint64) {
 		*o.waited += took
 	}
 	o.budget = nextBudget(area, took)
-	if len(o.items) == 0 {
-		o.done, o.items = true, nil
-		o.scratch.Deallocate()
-		o.scratch = nil
-		st.Invalidate()
-	}
 }
 
 // nextBudget is the area of the batch after one of area whose flush took
@@ -194,16 +211,21 @@ func (o *opening) ensureScratch() {
 }
 
 // collect lists the painters of n's visible subtree that paint into a
-// cache.
+// cache; the second time (swept), those whose picture is painted already
+// are left out.
 func (o *opening) collect(st *sprites.Stage, n *sprites.Node, dst []sizedPreparer) []sizedPreparer {
 	if !n.Visible() {
 		return dst
 	}
 	switch p := n.Painter().(type) {
 	case *sprites.Card:
-		dst = append(dst, cardPrep{p, st})
+		if !o.swept || !st.Painted(p) {
+			dst = append(dst, cardPrep{p, st})
+		}
 	case sizedPreparer:
-		dst = append(dst, p)
+		if s, ok := p.(interface{ Stale() bool }); !o.swept || !ok || s.Stale() {
+			dst = append(dst, p)
+		}
 	case *sprites.Text:
 		dst = append(dst, textPrep{p, o})
 	}
