@@ -74,6 +74,7 @@ func NewBase(ctx *scenes.Context, look *scenes.Game, cfg tables.Config, animate 
 		ctx.Scenes.AddGame(*look)
 	}
 	b := &Base{Ctx: ctx, Look: look, Cfg: cfg, St: ctx.NewStage(), D: d}
+	b.open.frame = ctx.Frame // no batch in the frame that builds the table
 	b.Warm.st = b.St
 	b.Q = NewQueue(b.St, animate, settle)
 	d.Start(b.Q)

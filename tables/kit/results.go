@@ -109,6 +109,7 @@ func shaded(c uint8) uint8 { return uint8(float64(c) * resultsShade) }
 // NewResults builds the results frame and plays the win chime.
 func NewResults(ctx *scenes.Context, spec ResultsSpec) *Results {
 	r := &Results{ctx: ctx, spec: spec, st: ctx.NewStage(), pal: spec.Game.Colors}
+	r.open.frame = ctx.Frame // no batch in the frame that builds the frame
 	w := ctx.Words
 	r.bg = scenes.Felt(r.st, spec.Game)
 	r.bg.SetShade(resultsShade)

@@ -114,7 +114,7 @@ type opening struct {
 	swept         bool // the second collection, at the end, is made
 	items         []sizedPreparer
 	redraws       int
-	frame         uint64  // the frame of the last batch (scenes.Context.Frame)
+	frame         uint64  // the frame of the last batch, or of the building (scenes.Context.Frame)
 	budget        float64 // the next batch's area, in device pixels (0: openAreaFirst)
 	backdrop      bool    // the backdrop is on the screen
 	scratch       *ebiten.Image
@@ -134,13 +134,17 @@ type opening struct {
 // first time; the pictures already painted cost nothing then, and count
 // for nothing in a batch. The opening ends in the frame after its last
 // batch, so that batch's flush and the table's first full frame are two
-// frames, not one twice as long.
+// frames, not one twice as long. Nor does it paint in the frame that built
+// the table (its owner sets frame to it): that frame already holds the
+// building, and the screen the table replaces drawn again for the
+// cross-fade.
 func (o *opening) step(st *sprites.Stage, frame uint64) {
+	if frame != 0 && frame == o.frame {
+		return
+	}
 	if !o.planned {
 		o.planned = true
 		o.items = o.collect(st, st.Root, o.items)
-	} else if frame != 0 && frame == o.frame {
-		return
 	}
 	o.frame = frame
 	if len(o.items) == 0 && !o.swept {

@@ -153,3 +153,22 @@ func TestOpeningPaintsOneBatchAFrame(t *testing.T) {
 		t.Fatalf("frame 2 brought the count to %d pictures, want 2", painted)
 	}
 }
+
+// TestOpeningWaitsForTheFrameAfterItsBuilding: a table built in frame 5
+// paints nothing in that frame, whose ticks already built it, and begins
+// in frame 6.
+func TestOpeningWaitsForTheFrameAfterItsBuilding(t *testing.T) {
+	st := sprites.NewStage(64, 64)
+	painted := 0
+	o := openingOf(3, 8, 8, false, &painted)
+	o.frame = 5
+	o.step(st, 5)
+	o.step(st, 5)
+	if painted != 0 {
+		t.Fatalf("the building's frame painted %d pictures", painted)
+	}
+	o.step(st, 6)
+	if painted == 0 {
+		t.Fatal("the next frame painted nothing")
+	}
+}
