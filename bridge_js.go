@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"syscall/js"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -17,6 +18,9 @@ import (
 //	scene    the name of the scene on top ("title", "rules:dolores")
 //	settled  true when no animation or fade runs
 //	frames   frames actually drawn (an idle game draws none)
+//	cost     the game's Go time in the last frame, in ms: its ticks'
+//	         Updates and its Draw, less the GPU's painting it waited for
+//	         (docs/frames.md)
 //	error    set to the message of a Go panic or a RunGame error
 //	targets() a JSON string [{"id","label","x","y","w","h"}] of the
 //	         interactive nodes in game pixels (clicking a centre hits it)
@@ -35,6 +39,7 @@ type jsBridge struct {
 	settled bool
 	frames  int
 	scale   float64
+	cost    time.Duration // this frame's Go time so far
 }
 
 func bridge(app *scenes.App) ebiten.Game {
@@ -89,6 +94,7 @@ func (b *jsBridge) guard() {
 
 func (b *jsBridge) Update() error {
 	defer b.guard()
+	defer b.measure()()
 	if b.record != nil {
 		data := b.record
 		b.record = nil
@@ -101,7 +107,11 @@ func (b *jsBridge) Update() error {
 
 func (b *jsBridge) Draw(screen *ebiten.Image) {
 	defer b.guard()
+	end := b.measure()
 	b.app.Draw(screen)
+	end()
+	b.obj.Set("cost", float64(b.cost.Microseconds())/1000)
+	b.cost = 0
 	if f := b.app.Frames(); f != b.frames {
 		b.frames = f
 		b.obj.Set("frames", f)
@@ -110,6 +120,14 @@ func (b *jsBridge) Draw(screen *ebiten.Image) {
 			b.obj.Set("ready", true)
 		}
 	}
+}
+
+// measure starts timing an Update or a Draw; the function it returns adds
+// the time to the frame's cost, less the GPU waits meanwhile.
+func (b *jsBridge) measure() func() {
+	ctx := b.app.Context()
+	t0, w0 := time.Now(), ctx.Waited
+	return func() { b.cost += time.Since(t0) - (ctx.Waited - w0) }
 }
 
 func (b *jsBridge) Layout(w, h int) (int, int) { return b.app.Layout(w, h) }

@@ -150,7 +150,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
-	ctx := newContext(o, words, system, openStore(o, stderr), soundAdapter{audio.New(!o.mute)})
+	store := openStore(o, stderr)
+	// a table's last autosave may still be on its way to the disk (the
+	// store's writer, save.Store.WriteLater) when the window closes
+	defer store.Flush()
+	ctx := newContext(o, words, system, store, soundAdapter{audio.New(!o.mute)})
 	ctx.Scenes = reg
 	ctx.Width, ctx.Height = o.w, o.h
 	first, err := openFirst(ctx, o)

@@ -69,13 +69,20 @@ func (b *gameBrowser) setPlayers(n int) {
 // frameSampler records the gap between animation frames once
 // window.__dvMeasure is set: the page's own clock, so a frame the game
 // held up (a slow Update or Draw, a bot thinking too long) shows as a long
-// gap.
+// gap. Beside each gap it notes whether the game drew a frame in it
+// (window.salotto.frames moved: __dvDrew) and the game's Go time in its
+// last frame (window.salotto.cost: __dvCost), for docs/frames.md's figures.
 const frameSampler = `(() => {
-	window.__dvGaps = [];
-	let last = 0;
+	window.__dvGaps = [], window.__dvDrew = [], window.__dvCost = [];
+	let last = 0, frames = 0;
 	const tick = (now) => {
-		if (window.__dvMeasure && last) window.__dvGaps.push(now - last);
-		last = now;
+		const g = window.salotto || {};
+		if (window.__dvMeasure && last) {
+			window.__dvGaps.push(now - last);
+			window.__dvDrew.push(g.frames !== frames);
+			window.__dvCost.push(g.cost || 0);
+		}
+		last = now, frames = g.frames;
 		requestAnimationFrame(tick);
 	};
 	requestAnimationFrame(tick);
@@ -273,9 +280,18 @@ func (b *gameBrowser) drag(from, to target, shot bool) {
 func (b *gameBrowser) reportFrames() {
 	b.t.Helper()
 	var gaps []float64
+	var drew []bool
 	if err := json.Unmarshal([]byte(eval[string](b.browser, `JSON.stringify(window.__dvGaps || [])`)), &gaps); err != nil || len(gaps) == 0 {
 		b.t.Logf("no frame gaps recorded (%v)", err)
 		return
+	}
+	var drawn []float64
+	if json.Unmarshal([]byte(eval[string](b.browser, `JSON.stringify(window.__dvDrew || [])`)), &drew) == nil && len(drew) == len(gaps) {
+		for i, g := range gaps {
+			if drew[i] {
+				drawn = append(drawn, g)
+			}
+		}
 	}
 	sort.Float64s(gaps)
 	sum, long := 0.0, 0
@@ -288,4 +304,8 @@ func (b *gameBrowser) reportFrames() {
 	p := func(q float64) float64 { return gaps[min(len(gaps)-1, int(q*float64(len(gaps))))] }
 	b.t.Logf("browser frames while playing: %d, mean %.1f ms, median %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms, %d (%.1f%%) longer than 33 ms",
 		len(gaps), sum/float64(len(gaps)), p(0.5), p(0.95), p(0.99), gaps[len(gaps)-1], long, 100*float64(long)/float64(len(gaps)))
+	if len(drawn) > 0 {
+		m := median(drawn)
+		b.t.Logf("the frames the game drew: %d, median %.1f ms; the longest frame is %.2fx that (docs/frames.md: at most 2x)", len(drawn), m, gaps[len(gaps)-1]/m)
+	}
 }

@@ -112,7 +112,9 @@ func (c *Catalog) T(key string, args ...any) string {
 	if !ok {
 		return "[[" + key + "]]"
 	}
-	if len(args) == 0 {
+	if len(args) == 0 || !strings.Contains(f, "%") {
+		// a form that needs none of the arguments (the second person's
+		// "You passed.", kit's LogWords.Say) is not followed by them
 		return f
 	}
 	return fmt.Sprintf(f, args...)

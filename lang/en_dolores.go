@@ -4,7 +4,11 @@ package lang
 func init() {
 	registerLines("en", `
 dolores.banner	Share %[1]d · dealt by %[2]s to %[3]s
+dolores.banner.you	Share %[1]d · dealt by you to %[3]s
+dolores.banner.to_you	Share %[1]d · dealt by %[2]s to you
 dolores.share_begins	%[1]s and %[2]s share
+dolores.share_begins.you	You share with %[2]s
+dolores.share_begins.to_you	You share with %[1]s
 dolores.mark.dealer	Dealer
 dolores.mark.left	Dealer's left
 dolores.pile	Pile %[1]d
@@ -33,13 +37,22 @@ dolores.prompt.thinking	%[1]s is thinking…
 dolores.dawn	Dawn breaks
 dolores.game_over	Dawn: the game is over
 dolores.mixed_up	%[1]s mixed up the gestures: share again
+dolores.mixed_up.you	You mixed up the gestures: share again
 dolores.theft_wasted	Theft by %[1]s finds nothing to take
+dolores.theft_wasted.you	Your Theft finds nothing to take
 dolores.wager_right	Wager by %[1]s was right
+dolores.wager_right.you	Your Wager was right
 dolores.wager_wrong	Wager by %[1]s was wrong
+dolores.wager_wrong.you	Your Wager was wrong
 dolores.no_goods	%[1]s had no goods to lose
+dolores.no_goods.you	You had no goods to lose
 dolores.collection_lost	%[1]s lost the %[2]s
+dolores.collection_lost.you	You lost the %[2]s
 dolores.stolen	%[1]s stole from %[2]s
+dolores.stolen.you	You stole from %[2]s
+dolores.stolen.to_you	%[1]s stole from you
 dolores.mib_played	%[1]s used %[2]s
+dolores.mib_played.you	You used %[2]s
 dolores.mib.broken-lantern	Broken Lantern
 dolores.mib.lookout	Lookout
 dolores.mib.theft	Theft

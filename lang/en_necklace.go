@@ -52,6 +52,8 @@ necklace.strung	%[1]s: %[2]d florins
 necklace.turn.take	Your turn: take the top card of the draw pile or of the discard pile
 necklace.turn.take_first	Your turn: take the top card of the draw pile
 necklace.turn.discard	Now discard one card onto the discard pile
+necklace.turn.carry	Now put the card into your hand: click your hand
+necklace.turn.carry_discard	Now click the discard pile to discard the card
 necklace.turn.last	The draw pile is empty: take the top discard, or end the game
 necklace.turn.named	%[1]s: %[2]s
 necklace.turn.other	%[1]s's turn
@@ -61,9 +63,12 @@ necklace.rival.rule	The rival jeweller takes the discard only if it raises its n
 necklace.rival.name	The rival jeweller
 necklace.event.emptied	The draw pile is empty: one last turn each
 necklace.event.declined	%[1]s ends the game
+necklace.event.declined.you	You end the game
 necklace.end.wins	%[1]s wins with %[2]d florins
+necklace.end.wins.you	You win with %[2]d florins
 necklace.end.shared	A shared win: %[1]d florins each, %[2]d wishes each
 necklace.end.tiebreak	%[1]s wins on more wishes fulfilled
+necklace.end.tiebreak.you	You win on more wishes fulfilled
 necklace.end.solo_win	You beat the rival jeweller: %[1]d florins to %[2]d
 necklace.end.solo_loss	The rival jeweller wins: %[2]d florins to your %[1]d
 necklace.end.solo	%[1]s. %[2]s

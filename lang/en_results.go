@@ -7,6 +7,7 @@ results.game_over	Game over
 results.you_win	You win with %[1]s!
 results.wins	%[1]s wins with %[2]s
 results.share	%[1]s share the win with %[2]s
+results.share.you	You and %[1]s share the win with %[2]s
 results.list_and	%[1]s and %[2]s
 results.list_comma	%[1]s, %[2]s
 results.badge.winner	WINNER

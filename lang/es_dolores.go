@@ -4,7 +4,11 @@ package lang
 func init() {
 	registerLines("es", `
 dolores.banner	Reparto %[1]d · reparte %[2]s a %[3]s
+dolores.banner.you	Reparto %[1]d · repartes tú a %[3]s
+dolores.banner.to_you	Reparto %[1]d · te reparte %[2]s
 dolores.share_begins	%[1]s y %[2]s se reparten el botín
+dolores.share_begins.you	Tú y %[2]s os repartís el botín
+dolores.share_begins.to_you	%[1]s y tú os repartís el botín
 dolores.mark.dealer	Reparte
 dolores.mark.left	A su izquierda
 dolores.pile	Mazo: %[1]d
@@ -33,13 +37,22 @@ dolores.prompt.thinking	%[1]s está pensando…
 dolores.dawn	Amanece
 dolores.game_over	Amanecer: se acabó la partida
 dolores.mixed_up	%[1]s confunde los gestos: se reparte otra vez
+dolores.mixed_up.you	Confundes los gestos: se reparte otra vez
 dolores.theft_wasted	El Robo de %[1]s no encuentra nada que llevarse
+dolores.theft_wasted.you	Tu Robo no encuentra nada que llevarse
 dolores.wager_right	%[1]s acertó la Apuesta
+dolores.wager_right.you	Acertaste la Apuesta
 dolores.wager_wrong	%[1]s falló la Apuesta
+dolores.wager_wrong.you	Fallaste la Apuesta
 dolores.no_goods	%[1]s no tenía mercancía que perder
+dolores.no_goods.you	No tenías mercancía que perder
 dolores.collection_lost	%[1]s pierde la colección de %[2]s
+dolores.collection_lost.you	Pierdes la colección de %[2]s
 dolores.stolen	%[1]s le roba a %[2]s
+dolores.stolen.you	Le robas a %[2]s
+dolores.stolen.to_you	%[1]s te roba
 dolores.mib_played	%[1]s usa %[2]s
+dolores.mib_played.you	Usas %[2]s
 dolores.mib.broken-lantern	Farol roto
 dolores.mib.lookout	Vigía
 dolores.mib.theft	Robo

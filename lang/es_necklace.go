@@ -46,6 +46,8 @@ necklace.strung	%[1]s: %[2]d florines
 necklace.turn.take	Tu turno: toma la carta de arriba del mazo o del montón de descarte
 necklace.turn.take_first	Tu turno: toma la carta de arriba del mazo
 necklace.turn.discard	Ahora descarta una carta en el montón de descarte
+necklace.turn.carry	Ahora pon la carta en tu mano: haz clic en tu mano
+necklace.turn.carry_discard	Ahora haz clic en el montón de descarte para descartar la carta
 necklace.turn.last	El mazo se ha acabado: toma el descarte de arriba, o termina la partida
 necklace.turn.named	%[1]s: %[2]s
 necklace.turn.other	Turno de %[1]s
@@ -55,9 +57,12 @@ necklace.rival.rule	La joyería rival solo toma el descarte si mejora su collar;
 necklace.rival.name	La joyería rival
 necklace.event.emptied	El mazo se ha acabado: un último turno cada uno
 necklace.event.declined	%[1]s termina la partida
+necklace.event.declined.you	Terminas la partida
 necklace.end.wins	%[1]s gana con %[2]d florines
+necklace.end.wins.you	Ganas con %[2]d florines
 necklace.end.shared	Victoria compartida: %[1]d florines y %[2]d deseos cada uno
 necklace.end.tiebreak	%[1]s gana por cumplir más deseos
+necklace.end.tiebreak.you	Ganas por cumplir más deseos
 necklace.end.solo_win	Vences a la joyería rival: %[1]d florines a %[2]d
 necklace.end.solo_loss	Gana la joyería rival: %[2]d florines a tus %[1]d
 necklace.end.solo	%[1]s. %[2]s

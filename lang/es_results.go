@@ -7,6 +7,7 @@ results.game_over	Fin de la partida
 results.you_win	¡Ganas con %[1]s!
 results.wins	%[1]s gana con %[2]s
 results.share	%[1]s comparten la victoria con %[2]s
+results.share.you	Tú y %[1]s compartís la victoria con %[2]s
 results.list_and	%[1]s y %[2]s
 results.list_comma	%[1]s, %[2]s
 results.badge.winner	GANADOR

@@ -4,7 +4,11 @@ package lang
 func init() {
 	registerLines("it", `
 dolores.banner	Spartizione %[1]d · %[2]s dà le carte a %[3]s
+dolores.banner.you	Spartizione %[1]d · dai le carte a %[3]s
+dolores.banner.to_you	Spartizione %[1]d · %[2]s dà le carte a te
 dolores.share_begins	%[1]s e %[2]s si spartiscono il bottino
+dolores.share_begins.you	Tu e %[2]s vi spartite il bottino
+dolores.share_begins.to_you	%[1]s e tu vi spartite il bottino
 dolores.mark.dealer	Mazziere
 dolores.mark.left	Alla sua sinistra
 dolores.pile	Mazzo: %[1]d
@@ -33,13 +37,22 @@ dolores.prompt.thinking	%[1]s ci pensa…
 dolores.dawn	Spunta l'alba
 dolores.game_over	Alba: la partita è finita
 dolores.mixed_up	%[1]s scompiglia i gesti: si divide di nuovo
+dolores.mixed_up.you	Scompigli i gesti: si divide di nuovo
 dolores.theft_wasted	Il Furto di %[1]s non trova niente da prendere
+dolores.theft_wasted.you	Il tuo Furto non trova niente da prendere
 dolores.wager_right	La Scommessa di %[1]s era giusta
+dolores.wager_right.you	La tua Scommessa era giusta
 dolores.wager_wrong	La Scommessa di %[1]s era sbagliata
+dolores.wager_wrong.you	La tua Scommessa era sbagliata
 dolores.no_goods	%[1]s non aveva merci da perdere
+dolores.no_goods.you	Non avevi merci da perdere
 dolores.collection_lost	%[1]s perde la collezione di %[2]s
+dolores.collection_lost.you	Perdi la collezione di %[2]s
 dolores.stolen	%[1]s deruba %[2]s
+dolores.stolen.you	Derubi %[2]s
+dolores.stolen.to_you	%[1]s ti deruba
 dolores.mib_played	%[1]s usa %[2]s
+dolores.mib_played.you	Usi %[2]s
 dolores.mib.broken-lantern	Lanterna rotta
 dolores.mib.lookout	Vedetta
 dolores.mib.theft	Furto

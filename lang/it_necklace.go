@@ -46,6 +46,8 @@ necklace.strung	%[1]s: %[2]d fiorini
 necklace.turn.take	Tocca a te: prendi la prima carta del mazzo o degli scarti
 necklace.turn.take_first	Tocca a te: prendi la prima carta del mazzo
 necklace.turn.discard	Ora scarta una carta sulla pila degli scarti
+necklace.turn.carry	Ora metti la carta nella tua mano: fai clic sulla tua mano
+necklace.turn.carry_discard	Ora fai clic sulla pila degli scarti per scartare la carta
 necklace.turn.last	Il mazzo è finito: prendi lo scarto in cima, o chiudi la partita
 necklace.turn.named	%[1]s: %[2]s
 necklace.turn.other	Tocca a %[1]s
@@ -55,9 +57,12 @@ necklace.rival.rule	Il gioielliere rivale prende lo scarto solo se migliora la s
 necklace.rival.name	Il gioielliere rivale
 necklace.event.emptied	Il mazzo è finito: un ultimo turno a testa
 necklace.event.declined	%[1]s chiude la partita
+necklace.event.declined.you	Chiudi la partita
 necklace.end.wins	%[1]s vince con %[2]d fiorini
+necklace.end.wins.you	Vinci con %[2]d fiorini
 necklace.end.shared	Vittoria condivisa: %[1]d fiorini e %[2]d desideri a testa
 necklace.end.tiebreak	%[1]s vince con più desideri esauditi
+necklace.end.tiebreak.you	Vinci con più desideri esauditi
 necklace.end.solo_win	Hai battuto il gioielliere rivale: %[1]d fiorini a %[2]d
 necklace.end.solo_loss	Vince il gioielliere rivale: %[2]d fiorini contro i tuoi %[1]d
 necklace.end.solo	%[1]s. %[2]s

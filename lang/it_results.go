@@ -7,6 +7,7 @@ results.game_over	Fine della partita
 results.you_win	Hai vinto con %[1]s!
 results.wins	%[1]s vince con %[2]s
 results.share	%[1]s si dividono la vittoria con %[2]s
+results.share.you	Tu e %[1]s vi dividete la vittoria con %[2]s
 results.list_and	%[1]s e %[2]s
 results.list_comma	%[1]s, %[2]s
 results.badge.winner	VINCITORE

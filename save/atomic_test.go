@@ -19,11 +19,10 @@ const crashChild = "SALOTTO_SAVE_CRASH_CHILD"
 
 func TestMain(m *testing.M) {
 	if dir := os.Getenv(crashChild); dir != "" {
-		s := OpenDir(dir)
-		s.b.(*dirBackend).beforeRename = func() {
+		s := OpenDirPausing(dir, func() {
 			os.Stdout.WriteString("synced\n")
 			time.Sleep(time.Minute)
-		}
+		})
 		s.Write("d", testKind, doc{A: 2, B: strings.Repeat("new ", 1<<16)})
 		os.Exit(3) // never reached: the parent kills the process first
 	}

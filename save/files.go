@@ -20,8 +20,16 @@ func Open() (*Store, error) {
 	return OpenDir(dir), nil
 }
 
-// OpenDir returns a store of files in dir, one NAME.json per document.
-func OpenDir(dir string) *Store { return &Store{b: &dirBackend{dir: dir}} }
+// OpenDir returns a store of files in dir, one NAME.json per document;
+// what it writes later, its writer writes (later.go).
+func OpenDir(dir string) *Store { return OpenDirPausing(dir, nil) }
+
+// OpenDirPausing is OpenDir whose writes call pause, when not nil, between
+// the new copy's sync and its rename: tests stop a write there, as a crash
+// or a slow disk would.
+func OpenDirPausing(dir string, pause func()) *Store {
+	return &Store{b: newLater(&dirBackend{dir: dir, beforeRename: pause})}
+}
 
 // dirBackend keeps each document in its own file.
 type dirBackend struct {

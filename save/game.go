@@ -54,5 +54,6 @@ func (s *Store) Autosave(game string) (Game, error) {
 	return g, nil
 }
 
-// WriteAutosave saves g in its game's slot.
-func (s *Store) WriteAutosave(g Game) error { return s.Write(AutosaveName(g.Game), GameKind, g) }
+// WriteAutosave saves g in its game's slot, through the store's writer
+// (WriteLater): a table saves after every move, inside a tick.
+func (s *Store) WriteAutosave(g Game) error { return s.WriteLater(AutosaveName(g.Game), GameKind, g) }

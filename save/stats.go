@@ -73,7 +73,12 @@ func (s *Store) readStats() (Stats, error) {
 
 // Count adds a finished game to the statistics. It counts nothing when the
 // statistics cannot be read and are still in their place.
-func (s *Store) Count(f Finished) error {
+func (s *Store) Count(f Finished) error { return s.count(f, s.Write) }
+
+// CountLater is Count whose write the store's writer makes (WriteLater).
+func (s *Store) CountLater(f Finished) error { return s.count(f, s.WriteLater) }
+
+func (s *Store) count(f Finished, write func(string, Kind, any) error) error {
 	if f.Game == "" || f.Kind == "" {
 		return errors.New("save: a finished game needs its game and seat kind")
 	}
@@ -99,5 +104,5 @@ func (s *Store) Count(f Finished) error {
 		g.Best[f.Kind] = f.Best
 	}
 	st.Games[f.Game] = g
-	return s.Write(StatsName, StatsKind, st)
+	return write(StatsName, StatsKind, st)
 }

@@ -52,18 +52,28 @@ func Memory() *Store { return &Store{b: &memBackend{docs: map[string][]byte{}}} 
 
 // Write saves v as the document name of kind k, replacing it whole.
 func (s *Store) Write(name string, k Kind, v any) error {
-	if err := s.refuseInPlace(name); err != nil {
+	data, err := s.encode(name, k, v)
+	if err != nil {
 		return err
+	}
+	return s.b.write(name, data)
+}
+
+// encode is v as the document name of kind k, refused when name is kept
+// in place.
+func (s *Store) encode(name string, k Kind, v any) ([]byte, error) {
+	if err := s.refuseInPlace(name); err != nil {
+		return nil, err
 	}
 	body, err := Marshal(v)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	data, err := Marshal(envelope{Kind: k.Name, Format: k.Format, Body: body})
 	if err != nil {
-		return err
+		return nil, err
 	}
-	return s.b.write(name, append(data, '\n'))
+	return append(data, '\n'), nil
 }
 
 // Read fills v from the document name of kind k. It returns ErrNotFound

@@ -210,6 +210,10 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	a.ticks++
+	if m := a.ctx.Meter; m != nil {
+		m.beginUpdate()
+		defer m.endUpdate()
+	}
 	in := a.ctx.Input
 	in.Poll()
 	if a.w == 0 {
@@ -353,6 +357,11 @@ func isOverlay(s Scene) bool {
 // Draw implements ebiten.Game. When nothing changed it draws nothing: the
 // screen is not cleared between frames, so the last picture stays.
 func (a *App) Draw(screen *ebiten.Image) {
+	if m := a.ctx.Meter; m != nil {
+		m.beginDraw()
+		frames := a.frames
+		defer func() { m.endDraw(a.frames != frames) }()
+	}
 	a.ctx.Frame++
 	top := a.Top()
 	if !a.dirty && a.fadeLeft <= 0 && !top.NeedsRedraw() && a.shotPath == "" {

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"time"
+
 	"salotto/lang"
 	"salotto/save"
 	"salotto/sprites"
@@ -60,6 +62,13 @@ type Context struct {
 	// Muted silences this run (-mute, ?mute=1) without touching
 	// Settings.Sound, the player's own choice, which is saved.
 	Muted bool
+	// Waited is how long the scenes have waited for the GPU to run their
+	// painting at once (a table's opening): the renderer's time, which a
+	// measure of the game's own cost leaves out.
+	Waited time.Duration
+	// Meter, when set, measures every tick and frame of the app
+	// (framemeter.go): the soak and cmd/realframes set it.
+	Meter *FrameMeter
 
 	keeper settingsKeeper // the settings' document (settings_store.go)
 }

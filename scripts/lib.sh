@@ -97,8 +97,8 @@ brotli_max() {
 # internal/builtinshader/shader.go replaced by EBITEN_PATCH, which writes the
 # same shader sources without text/template (about 0.7 MB of the compressed
 # download), and EBITEN_DIFF applied, which matches the Kage compiler's
-# patterns without regexp and dumps images without archive/zip (about 140 KB
-# of the gzip download), calling the files EBITEN_ADDED copies in. Each
+# patterns without regexp and dumps no images (no archive/zip or PNG encoder:
+# about 200 KB of the gzip download), calling the files EBITEN_ADDED copies in. Each
 # patch names the sha256 of every upstream file it was written against;
 # ebiten_patch_check and ebiten_diff_check refuse any other, so an
 # Ebitengine upgrade cannot silently build with a stale patch. Native builds

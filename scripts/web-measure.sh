@@ -6,11 +6,15 @@
 #                                              fresh browsers: the build of git
 #                                              REF (default main) against this
 #                                              tree's, alternating, in one run
-#   scripts/web-measure.sh table-open [REF]    the longest frame from the click on
-#                                              Start until each game's table
-#                                              stands still, median of 3 fresh
-#                                              browsers; with REF, that build's
-#                                              table and this tree's, alternating
+#   scripts/web-measure.sh table-open [REF]    each game's table from the click on
+#                                              Start until it stands still, median
+#                                              of 3 fresh browsers: the longest
+#                                              frame against the median frame the
+#                                              game drew (target: at most 2x) and
+#                                              the game's Go time a frame
+#                                              (docs/frames.md); with REF, that
+#                                              build's table and this tree's,
+#                                              alternating
 #
 # SALOTTO_MEASURE_RUNS changes the number of runs, SALOTTO_MEASURE_GAMES the
 # games of table-open (a comma-separated list), and SALOTTO_MEASURE_PROFILE=DIR

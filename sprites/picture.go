@@ -56,6 +56,10 @@ func (p *Picture) Resize(w, h float64) {
 // Repaint forces a repaint at the next Paint, after draw's inputs changed.
 func (p *Picture) Repaint() { p.stale = true }
 
+// Stale reports whether the picture is to be painted at its next Paint
+// (or Prepare).
+func (p *Picture) Stale() bool { return p.stale }
+
 // Prepare paints a stale picture now instead of at its next Paint, so a
 // scene can do the work while nothing moves.
 func (p *Picture) Prepare() {

@@ -41,6 +41,12 @@ func (p *SharedPicture) Resize(w, h float64) { p.w, p.h = w, h }
 // painting a dark copy of it.
 func (p *SharedPicture) SetShade(k float32) { p.shade = k }
 
+// Stale reports whether the picture has no image of its size yet (the
+// cache may hold one a look-up will find).
+func (p *SharedPicture) Stale() bool {
+	return !p.e.live(int(math.Ceil(p.w)), int(math.Ceil(p.h)))
+}
+
 // Prepare looks the image up now, painting it if no scene has yet, so a
 // table's opening can do the work in a frame of its choosing.
 func (p *SharedPicture) Prepare() { p.entry() }

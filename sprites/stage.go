@@ -101,6 +101,14 @@ func (s *Stage) Prepare(c *Card) (pw, ph int) {
 	return c.prepare()
 }
 
+// Painted reports whether card c's showing side and shadow are painted
+// for this stage at its size, so that drawing it paints nothing.
+func (s *Stage) Painted(c *Card) bool {
+	pw, ph := c.PixelSize()
+	return c.art == s.art && c.px == s.Scale() && c.shown.live(pw, ph) && c.shownUp == c.faceUp &&
+		c.shadow.live(pw, ph) && c.shadowBlur == c.blur()
+}
+
 // SetInput replaces the input sources (tests use a SyntheticInput).
 func (s *Stage) SetInput(p PointerSource, k KeySource) { s.pointer, s.keys = p, k }
 

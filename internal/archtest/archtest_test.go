@@ -184,12 +184,13 @@ func TestNoTableReadsTheLiveState(t *testing.T) {
 	}
 }
 
-// TestScreenModelsImportNoEngine: a table's screen model (tables/dolores/model)
-// is plain values changed by a pure Apply, tested without a display.
+// TestScreenModelsImportNoEngine: every game's screen model
+// (tables/GAME/model) is plain values changed by a pure Apply, tested
+// without a display.
 func TestScreenModelsImportNoEngine(t *testing.T) {
-	list := deps(t, "./tables/dolores/model")
-	if !contains(list, "salotto/tables/dolores/model") {
-		t.Fatalf("go list -deps did not list the model itself; got %d packages", len(list))
+	list := deps(t, "./tables/dolcevita/model", "./tables/dolores/model", "./tables/necklace/model")
+	if !contains(list, "salotto/tables/dolcevita/model") || !contains(list, "salotto/tables/dolores/model") || !contains(list, "salotto/tables/necklace/model") {
+		t.Fatalf("go list -deps did not list the models themselves; got %d packages", len(list))
 	}
 	if bad := engineDeps(list); len(bad) > 0 {
 		t.Errorf("the screen model depends on presentation packages:\n  %s", strings.Join(bad, "\n  "))

@@ -1,5 +1,7 @@
 package dolores
 
+import "salotto/rules"
+
 // Phrases are the announcements players may make. Talk is never binding.
 //
 // Participants of a share may speak while choosing their gesture: each may
@@ -74,3 +76,10 @@ func phraseKept(p, g int) (kept, ok bool) {
 // richShare is the value from which a Broken Lantern report of "rich" is
 // true: the goods' crate values plus one per Message in a Bottle card.
 const richShare = 6
+
+// IsTalk implements rules.Talk: a phrase chooses nothing.
+func (s *State) IsTalk(m rules.Move) bool { return m.Kind == KindSay }
+
+// Spoken implements rules.Talk: p has said something in this round of
+// gestures.
+func (s *State) Spoken(p int) bool { return s.said[p] > 0 }

@@ -15,18 +15,12 @@ type gridCard struct {
 	card dv.Card
 }
 
-// numCard is one of a seat's number cards. col is the column it was
-// placed under, or inHand, or spent (cancelled in a tie: off the table
-// until the round ends).
+// numCard is one of a seat's number cards; where it lies is the model's
+// (model.Model.Num).
 type numCard struct {
 	*sprites.Card
-	seat, n, col int
+	seat, n int
 }
-
-const (
-	inHand = -1
-	spent  = -2
-)
 
 var backKey = art.BackKey("dolcevita")
 
@@ -52,7 +46,7 @@ func newGridCard(words *lang.Catalog, c dv.Card, w, h float64) *gridCard {
 // newNumCard makes number card n of seat, in the seat's colour.
 func newNumCard(seat, color, n int, w, h float64) *numCard {
 	key := art.NumberKey(n, color)
-	c := &numCard{Card: sprites.NewCard(key, sprites.PaintFunc(art.NumberFace(n, color)), backKey, backFace, w, h), seat: seat, n: n, col: inHand}
+	c := &numCard{Card: sprites.NewCard(key, sprites.PaintFunc(art.NumberFace(n, color)), backKey, backFace, w, h), seat: seat, n: n}
 	c.Payload = c
 	c.Name = "number " + strconv.Itoa(n) //catalog:exempt a node's debugging name, never shown
 	return c

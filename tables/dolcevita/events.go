@@ -5,6 +5,7 @@ import (
 	dv "salotto/rules/dolcevita"
 	"salotto/scenes"
 	"salotto/sprites"
+	"salotto/tables/dolcevita/model"
 	"salotto/tables/kit"
 )
 
@@ -18,31 +19,31 @@ const (
 	roundBeat = 0.6
 )
 
-// animate changes the model for ev and returns the animation that shows
-// the change (ending where snapAll will put everything).
+// animate changes the model for ev (model.Apply, the only change an
+// event makes to it) and returns the animation that shows the change
+// (ending where snapAll will put everything).
 func (t *Table) animate(ev rules.Event) sprites.Anim {
 	t.hintEvent(ev)
+	ch := t.mod.Apply(ev)
 	switch e := ev.(type) {
 	case dv.Placed:
 		return t.animPlaced(e)
 	case dv.ColumnResolving:
-		t.resolving = e.Column
 		t.St.Invalidate()
 		return sprites.Delay(beatDur)
 	case dv.TieCancelled:
-		return t.animTie(e)
+		return t.animTie(e, ch)
 	case dv.Awarded:
-		return t.animAwarded(e)
+		return t.animAwarded(e, ch)
 	case dv.TradedIn:
-		return t.animTradedIn(e)
+		return t.animTradedIn(e, ch)
 	case dv.EmptyHanded:
-		return t.showNote(e.Column, t.Ctx.Words.T("dolcevita.empty_handed", t.name(e.Player)))
+		return t.showNote(e.Column, Note(t.Words(), e))
 	case dv.NoBidRotated:
-		return t.animRotate(e)
+		return t.animRotate(e, ch)
 	case dv.RoundEnded:
-		return t.animRoundEnd(e)
+		return t.animRoundEnd(ch)
 	case dv.GameEnded:
-		t.resolving = -1
 		t.GameOver(func() scenes.Scene { return newResults(t.Ctx, t, e) }, 0)
 		return sprites.Delay(roundBeat)
 	}
@@ -52,10 +53,8 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 func (t *Table) animPlaced(e dv.Placed) sprites.Anim {
 	nc := t.nums[e.Player][e.Number]
 	wasShown := nc.Visible()
-	nc.col = e.Column
-	t.placed[e.Column][e.Player] = append(t.placed[e.Column][e.Player], nc)
 	g := &t.g
-	list := t.placed[e.Column][e.Player]
+	list := t.mod.Placed[e.Column][e.Player]
 	x, y := g.placedPos(e.Column, e.Player, len(list)-1, len(list), t.n)
 	pw, _ := g.placedSize(t.n)
 	steps := []sprites.Anim{}
@@ -69,61 +68,43 @@ func (t *Table) animPlaced(e dv.Placed) sprites.Anim {
 	}
 	steps = append(steps, kit.Fly(nc.Card, x, y, pw, flyDur))
 	// earlier cards under the same column shift to make room
-	for k, o := range list[:len(list)-1] {
+	for k, n := range list[:len(list)-1] {
 		ox, oy := g.placedPos(e.Column, e.Player, k, len(list), t.n)
-		steps = append(steps, sprites.MoveTo(o.Node, ox, oy, flyDur, sprites.CubicInOut))
+		steps = append(steps, sprites.MoveTo(t.nums[e.Player][n].Node, ox, oy, flyDur, sprites.CubicInOut))
 	}
 	// the hand closes the gap
 	if e.Player == t.D.Viewer() {
 		k, left := 0, t.handCount(e.Player)
 		for n := dv.MinNumber; n <= dv.MaxNumber; n++ {
-			h := t.nums[e.Player][n]
-			if h.col != inHand {
+			if t.mod.Num[e.Player][n] != model.InHand {
 				continue
 			}
 			hx, hy := t.hand.Pos(k, left)
-			steps = append(steps, sprites.MoveTo(h.Node, hx, hy, flyDur, sprites.CubicInOut))
+			steps = append(steps, sprites.MoveTo(t.nums[e.Player][n].Node, hx, hy, flyDur, sprites.CubicInOut))
 			k++
 		}
 	}
 	return sprites.Parallel(steps...)
 }
 
-func (t *Table) animTie(e dv.TieCancelled) sprites.Anim {
+func (t *Table) animTie(e dv.TieCancelled, ch model.Change[*gridCard]) sprites.Anim {
 	var flash, home []sprites.Anim
-	for _, p := range e.Players {
-		for _, nc := range t.placed[e.Column][p] {
-			nc.col = spent
-			flash = append(flash, kit.Blink(nc.Node, flashDur))
-			hx, hy := t.seatHome(p)
-			home = append(home, kit.FlyAway(nc.Node, hx, hy, flyDur))
-		}
-		t.placed[e.Column][p] = t.placed[e.Column][p][:0]
+	for _, h := range ch.Home {
+		nc := t.nums[h.Seat][h.N]
+		flash = append(flash, kit.Blink(nc.Node, flashDur))
+		hx, hy := t.seatHome(h.Seat)
+		home = append(home, kit.FlyAway(nc.Node, hx, hy, flyDur))
 	}
-	note := t.showNote(e.Column, t.Ctx.Words.T("dolcevita.tie_cancelled", e.Total))
+	note := t.showNote(e.Column, Note(t.Words(), e))
 	return sprites.Parallel(note, sprites.Sequence(sprites.Parallel(flash...), sprites.Parallel(home...)))
 }
 
-func (t *Table) animAwarded(e dv.Awarded) sprites.Anim {
-	col := t.cols[e.Column]
-	if len(col) == 0 {
+func (t *Table) animAwarded(e dv.Awarded, ch model.Change[*gridCard]) sprites.Anim {
+	gc := ch.Card
+	if gc == nil {
 		return nil
 	}
-	gc := col[0]
-	t.cols[e.Column] = col[1:]
-	p := e.Player
-	lay := t.seats[p].lay
-	var sl = lay.slots[dv.NumLuxuries]
-	if gc.card.IsLuxury() {
-		l := gc.card.Luxury()
-		if old := t.owned[p][l]; old != nil {
-			t.tradeOld[p] = old
-		}
-		t.owned[p][l] = gc
-		sl = lay.slots[l]
-	} else {
-		t.money[p] = append(t.money[p], gc)
-	}
+	sl := t.seats[e.Player].lay.slots[ch.Slot]
 	t.Ctx.Play(scenes.SoundFlip)
 	steps := []sprites.Anim{kit.Fly(gc.Card, sl.X+sl.W/2, sl.Y+sl.H/2, sl.W, slideDur)}
 	steps = append(steps, t.shiftColumn(e.Column)...)
@@ -133,64 +114,41 @@ func (t *Table) animAwarded(e dv.Awarded) sprites.Anim {
 // shiftColumn slides a column's cards to their places after a change.
 func (t *Table) shiftColumn(c int) []sprites.Anim {
 	var out []sprites.Anim
-	for i, o := range t.cols[c] {
+	for i, o := range t.mod.Cols[c] {
 		x, y := t.g.gridPos(c, i)
 		out = append(out, sprites.MoveTo(o.Node, x, y, slideDur, sprites.CubicInOut))
 	}
 	return out
 }
 
-func (t *Table) animTradedIn(e dv.TradedIn) sprites.Anim {
-	old := t.tradeOld[e.Player]
+func (t *Table) animTradedIn(e dv.TradedIn, ch model.Change[*gridCard]) sprites.Anim {
+	old := ch.Card
 	if old == nil {
 		return nil
 	}
-	w := t.Ctx.Words
-	kind := w.T("dolcevita.luxury." + e.New.Luxury().String())
-	say := w.T("dolcevita.traded_in", t.name(e.Player), kind, w.Money(e.Old.Worth()), w.Money(e.New.Worth()))
-	t.tradeOld[e.Player] = nil
-	t.cols[e.Column] = append(t.cols[e.Column], old)
-	i := len(t.cols[e.Column]) - 1
-	x, y := t.g.gridPos(e.Column, i)
+	x, y := t.g.gridPos(e.Column, len(t.mod.Cols[e.Column])-1)
 	return sprites.Parallel(
 		kit.Fly(old.Card, x, y, t.g.cardW, slideDur),
-		t.showNote(e.Column, say))
+		t.showNote(e.Column, Note(t.Words(), e)))
 }
 
-func (t *Table) animRotate(e dv.NoBidRotated) sprites.Anim {
-	col := t.cols[e.Column]
-	if len(col) < 2 {
+func (t *Table) animRotate(e dv.NoBidRotated, ch model.Change[*gridCard]) sprites.Anim {
+	gc := ch.Card
+	if gc == nil {
 		return nil
 	}
-	gc := col[0]
-	copy(col, col[1:])
-	col[len(col)-1] = gc
 	steps := t.shiftColumn(e.Column)
-	x, y := t.g.gridPos(e.Column, len(col)-1)
+	x, y := t.g.gridPos(e.Column, len(t.mod.Cols[e.Column])-1)
 	steps[len(steps)-1] = kit.Fly(gc.Card, x, y, t.g.cardW, slideDur)
-	steps = append(steps, t.showNote(e.Column, t.Ctx.Words.T("dolcevita.no_bids")))
+	steps = append(steps, t.showNote(e.Column, Note(t.Words(), e)))
 	return sprites.Parallel(steps...)
 }
 
-func (t *Table) animRoundEnd(e dv.RoundEnded) sprites.Anim {
-	t.resolving = -1
+func (t *Table) animRoundEnd(ch model.Change[*gridCard]) sprites.Anim {
 	var steps []sprites.Anim
-	for c := range t.placed {
-		for p, list := range t.placed[c] {
-			hx, hy := t.seatHome(p)
-			for _, nc := range list {
-				steps = append(steps, kit.FlyAway(nc.Node, hx, hy, flyDur))
-			}
-			t.placed[c][p] = list[:0]
-		}
-	}
-	for p := range t.nums {
-		for n := dv.MinNumber; n <= dv.MaxNumber; n++ {
-			t.nums[p][n].col = inHand
-		}
-	}
-	if e.NextStart >= 0 {
-		t.round, t.start = e.Round+1, e.NextStart
+	for _, h := range ch.Home {
+		hx, hy := t.seatHome(h.Seat)
+		steps = append(steps, kit.FlyAway(t.nums[h.Seat][h.N].Node, hx, hy, flyDur))
 	}
 	// the old totals and "Scoring column 7" go now, not when the cards
 	// have flown home

@@ -34,7 +34,7 @@ func (t *Table) build() {
 		root.Add(t.glow[c])
 		for _, card := range t.view().Column(c) {
 			gc := newGridCard(t.Ctx.Words, card, 10, 14)
-			t.cols[c] = append(t.cols[c], gc)
+			t.mod.Cols[c] = append(t.mod.Cols[c], gc)
 			root.Add(gc.Node)
 		}
 	}
@@ -47,7 +47,7 @@ func (t *Table) build() {
 func (t *Table) buildZone(c int) {
 	var z *sprites.Node
 	look := kit.NewTwoLooks(func(dst *ebiten.Image, w, h float64, lit bool) { paintZone(dst, w, h, c, lit) },
-		func() bool { return z.Hovered() && t.St.Dragging() != nil || t.resolving == c })
+		func() bool { return z.Hovered() && t.St.Dragging() != nil || t.mod.Resolving == c })
 	z = sprites.NewPainted(look)
 	z.Name = "column:" + strconv.Itoa(c+1)
 	z.SetZ(1)
@@ -56,7 +56,6 @@ func (t *Table) buildZone(c int) {
 	t.zones[c], t.zoneLook[c] = z, look
 	t.St.Root.Add(z)
 	t.targets.Add("column:"+strconv.Itoa(c+1), t.Ctx.Words.T("dolcevita.column", c+1), z)
-	t.placed[c] = make([][]*numCard, t.n)
 	for p := 0; p < t.n; p++ {
 		tx := sprites.NewText("", gfx.Bold, 14, pal.Text)
 		tx.SetAnchor(1, 0.5)
@@ -99,8 +98,8 @@ func paintGlow(dst *ebiten.Image, w, h float64) {
 // snapGrid puts the grid cards where the model says.
 func (t *Table) snapGrid() {
 	g := &t.g
-	for c := range t.cols {
-		for i, gc := range t.cols[c] {
+	for c := range t.mod.Cols {
+		for i, gc := range t.mod.Cols[c] {
 			x, y := g.gridPos(c, i)
 			gc.SetSize(g.cardW, g.cardH)
 			gc.SetPos(x, y)
@@ -115,7 +114,7 @@ func (t *Table) snapGrid() {
 			}
 		}
 		gl := t.glow[c]
-		if len(t.cols[c]) == 0 {
+		if len(t.mod.Cols[c]) == 0 {
 			gl.SetVisible(false)
 			continue
 		}

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	dv "salotto/rules/dolcevita"
+	"salotto/tables/dolcevita/model"
 )
 
 // buildHands makes every seat's six number cards. A human's unplaced
@@ -19,7 +20,7 @@ func (t *Table) buildHands() {
 			t.nums[p][n] = c
 			t.St.Root.Add(c.Node)
 			if t.D.Human(p) {
-				inShownHand := func() bool { return c.col == inHand && c.seat == t.D.Viewer() }
+				inShownHand := func() bool { return t.mod.Num[c.seat][c.n] == model.InHand && c.seat == t.D.Viewer() }
 				t.targets.AddWhen("hand:"+strconv.Itoa(n), t.Ctx.Words.T("dolcevita.number_card", n), c.Node, inShownHand)
 			}
 		}
@@ -31,11 +32,11 @@ func (t *Table) buildHands() {
 func (t *Table) snapNumbers() {
 	g := &t.g
 	pw, ph := g.placedSize(t.n)
-	for c := range t.placed {
-		for p, list := range t.placed[c] {
-			for k, nc := range list {
+	for c := range t.mod.Placed {
+		for p, list := range t.mod.Placed[c] {
+			for k, n := range list {
 				x, y := g.placedPos(c, p, k, len(list), t.n)
-				t.settleNum(nc, x, y, pw, ph, 60+k, true)
+				t.settleNum(t.nums[p][n], x, y, pw, ph, 60+k, true)
 			}
 		}
 	}
@@ -43,10 +44,10 @@ func (t *Table) snapNumbers() {
 		k, left := 0, t.handCount(p)
 		for n := dv.MinNumber; n <= dv.MaxNumber; n++ {
 			nc := t.nums[p][n]
-			switch {
-			case nc.col >= 0:
+			switch col := t.mod.Num[p][n]; {
+			case col >= 0:
 				continue
-			case nc.col == inHand && p == t.D.Viewer():
+			case col == model.InHand && p == t.D.Viewer():
 				x, y := t.hand.Pos(k, left)
 				t.settleNum(nc, x, y, g.handW, g.handH, 70+k, true)
 				k++
@@ -69,8 +70,8 @@ func (t *Table) writeTotals() {
 	for c := range t.zoneTot {
 		for p := range t.zoneTot[c] {
 			sums[p] = 0
-			for _, nc := range t.placed[c][p] {
-				sums[p] += nc.n
+			for _, n := range t.mod.Placed[c][p] {
+				sums[p] += n
 			}
 		}
 		for p, tx := range t.zoneTot[c] {
@@ -101,15 +102,7 @@ func (t *Table) settleNum(nc *numCard, x, y, w, h float64, z int, vis bool) {
 }
 
 // handCount is how many number cards seat p still holds.
-func (t *Table) handCount(p int) int {
-	k := 0
-	for n := dv.MinNumber; n <= dv.MaxNumber; n++ {
-		if t.nums[p][n].col == inHand {
-			k++
-		}
-	}
-	return k
-}
+func (t *Table) handCount(p int) int { return t.mod.InHand(p) }
 
 // seatHome is where seat p's cards come from and go back to: its panel.
 func (t *Table) seatHome(p int) (x, y float64) {

@@ -73,15 +73,15 @@ func TestResizeMidGameKeepsTheTableTrue(t *testing.T) {
 	r.Until(3000, "a card in flight", func() bool { return r.table.busy() })
 	r.Tick(3)
 	r.App.Layout(844, 390)
-	r.Until(6000, "a resolution", func() bool { return r.table.resolving >= 1 })
+	r.Until(6000, "a resolution", func() bool { return r.table.mod.Resolving >= 1 })
 	r.App.Layout(1280, 720)
 	r.speed(0)
 	r.Until(20000, "the results", func() bool { return r.App.SceneName() == ResultsName })
 	for c := 0; c < dv.NumColumns; c++ {
-		if got, want := len(r.table.cols[c]), r.table.live().ColumnLen(c); got != want {
+		if got, want := len(r.table.mod.Cols[c]), r.table.live().ColumnLen(c); got != want {
 			t.Errorf("column %d shows %d cards, rules %d", c+1, got, want)
 		}
-		for i, gc := range r.table.cols[c] {
+		for i, gc := range r.table.mod.Cols[c] {
 			x, y := r.table.g.gridPos(c, i)
 			if gc.X() != x || gc.Y() != y {
 				t.Errorf("column %d card %d at (%v,%v), want (%v,%v)", c+1, i, gc.X(), gc.Y(), x, y)

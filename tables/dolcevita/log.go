@@ -8,22 +8,23 @@ import (
 )
 
 // LogLine words a Dolce Vita event for the move log (kit.LogLine).
-// Everything in the game is public, so every viewer reads the same; the
-// start of a column's resolution is left out, as each line names its
-// column.
+// Everything in the game is public, so every viewer reads the same facts
+// (the person at the screen reads of themselves as "you",
+// kit.LogWords.Say); the start of a column's resolution is left out, as
+// each line names its column.
 func LogLine(lw kit.LogWords, ev rules.Event) string {
 	w := lw.W
 	switch e := ev.(type) {
 	case dv.Placed:
-		return w.T("log.dolcevita.placed", lw.Seat(e.Player), e.Number, e.Column+1)
+		return lw.Say("log.dolcevita.placed", kit.Seat(e.Player), e.Number, e.Column+1)
 	case dv.TieCancelled:
-		return w.T("log.dolcevita.tie", e.Column+1, lw.Seats(e.Players), e.Total)
+		return lw.Say("log.dolcevita.tie", e.Column+1, kit.SeatList(e.Players), e.Total)
 	case dv.Awarded:
-		return w.T("log.dolcevita.awarded", e.Column+1, lw.Seat(e.Player), cardWords(w, e.Card))
+		return lw.Say("log.dolcevita.awarded", e.Column+1, kit.Seat(e.Player), cardWords(w, e.Card))
 	case dv.TradedIn:
-		return w.T("log.dolcevita.traded_in", lw.Seat(e.Player), cardWords(w, e.Old), cardWords(w, e.New), e.Column+1)
+		return lw.Say("log.dolcevita.traded_in", kit.Seat(e.Player), cardWords(w, e.Old), cardWords(w, e.New), e.Column+1)
 	case dv.EmptyHanded:
-		return w.T("log.dolcevita.empty_handed", e.Column+1, lw.Seat(e.Player))
+		return lw.Say("log.dolcevita.empty_handed", e.Column+1, kit.Seat(e.Player))
 	case dv.NoBidRotated:
 		return w.T("log.dolcevita.no_bids", e.Column+1, cardWords(w, e.Card))
 	case dv.RoundEnded:

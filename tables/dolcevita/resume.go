@@ -5,6 +5,7 @@ import (
 	dv "salotto/rules/dolcevita"
 	"salotto/rules/record"
 	"salotto/tables"
+	"salotto/tables/dolcevita/model"
 )
 
 // restoreSeats fills the seat panels of a table opened with moves already
@@ -19,14 +20,14 @@ func (t *Table) restoreSeats(cfg tables.Config) {
 	for p := 0; p < t.n; p++ {
 		for l := dv.Luxury(0); l < dv.NumLuxuries; l++ {
 			if c := v.OwnedOf(p, l); c != dv.NoCard {
-				t.owned[p][l] = t.addSeatCard(c)
+				t.mod.Owned[p][l] = t.addSeatCard(c)
 			}
 		}
 	}
 	past := replayPast(cfg, t.n)
 	for p, cards := range past.money {
 		for _, c := range cards {
-			t.money[p] = append(t.money[p], t.addSeatCard(c))
+			t.mod.Money[p] = append(t.mod.Money[p], t.addSeatCard(c))
 		}
 	}
 	t.dealOrder(cfg)
@@ -35,7 +36,7 @@ func (t *Table) restoreSeats(cfg tables.Config) {
 	for p := 0; p < t.n; p++ {
 		for n := dv.MinNumber; n <= dv.MaxNumber; n++ {
 			if !v.Holds(p, n) {
-				t.nums[p][n].col = spent
+				t.mod.Num[p][n] = model.Spent
 			}
 		}
 		for c := 0; c < dv.NumColumns; c++ {
@@ -47,10 +48,9 @@ func (t *Table) restoreSeats(cfg tables.Config) {
 				}
 			}
 			for _, n := range under {
-				nc := t.nums[p][n]
-				nc.col = c
-				nc.SetVisible(true)
-				t.placed[c][p] = append(t.placed[c][p], nc)
+				t.mod.Num[p][n] = c
+				t.nums[p][n].SetVisible(true)
+				t.mod.Placed[c][p] = append(t.mod.Placed[c][p], n)
 			}
 		}
 	}
@@ -70,16 +70,16 @@ func (t *Table) dealOrder(cfg tables.Config) {
 			pool[gc.card] = append(pool[gc.card], gc)
 		}
 	}
-	for _, col := range t.cols {
+	for _, col := range t.mod.Cols {
 		for _, gc := range col {
 			keep(gc)
 		}
 	}
-	for p := range t.owned {
-		for _, gc := range t.owned[p] {
+	for p := range t.mod.Owned {
+		for _, gc := range t.mod.Owned[p] {
 			keep(gc)
 		}
-		for _, gc := range t.money[p] {
+		for _, gc := range t.mod.Money[p] {
 			keep(gc)
 		}
 	}

@@ -24,9 +24,6 @@ func (t *Table) buildSeats() {
 		paint := func(dst *ebiten.Image, w, h float64, lit bool) { t.paintSeat(dst, w, h, seat, lit) }
 		t.seats = append(t.seats, &seatPanel{seatFrame: newSeatFrame(t.Base, p, paint, pal.PanelText)})
 	}
-	t.owned = make([][dv.NumLuxuries]*gridCard, t.n)
-	t.money = make([][]*gridCard, t.n)
-	t.tradeOld = make([]*gridCard, t.n)
 }
 
 // paintSeat paints a seat panel: cream card stock edged in the seat's
@@ -77,7 +74,7 @@ func (t *Table) snapSeats() {
 	for p, sp := range t.seats {
 		lay := sp.lay
 		total := 0
-		for l, gc := range t.owned[p] {
+		for l, gc := range t.mod.Owned[p] {
 			if gc == nil {
 				continue
 			}
@@ -89,9 +86,9 @@ func (t *Table) snapSeats() {
 			gc.SetZ(20)
 		}
 		ms := lay.slots[dv.NumLuxuries]
-		k := len(t.money[p])
+		k := len(t.mod.Money[p])
 		dy := math.Min(3, ms.H*0.3/float64(max(k-1, 1)))
-		for i, gc := range t.money[p] {
+		for i, gc := range t.mod.Money[p] {
 			total += gc.card.Worth()
 			gc.SetSize(ms.W, ms.H)
 			gc.SetScale(1)

@@ -2,6 +2,7 @@ package dolcevita
 
 import (
 	"fmt"
+	"salotto/tables/dolcevita/model"
 	"testing"
 	"time"
 )
@@ -40,7 +41,7 @@ func TestShots(t *testing.T) {
 			for c := 0; r.table.handCount(0) > 1; c++ {
 				r.waitTurn(0)
 				for n := 1; n <= 6; n++ {
-					if r.table.nums[0][n].col == inHand {
+					if r.table.mod.Num[0][n] == model.InHand {
 						if err := r.table.apply(0, n, c%7); err != nil {
 							t.Fatal(err)
 						}
@@ -49,9 +50,9 @@ func TestShots(t *testing.T) {
 				}
 				r.Tick(1)
 			}
-			t.Logf("after loop: round %d placed %d turn %d busy %v resolving %d hand %d", r.table.live().Round(), r.table.live().Placed(), r.table.live().Turn(), r.table.busy(), r.table.resolving, r.table.handCount(0))
+			t.Logf("after loop: round %d placed %d turn %d busy %v resolving %d hand %d", r.table.live().Round(), r.table.live().Placed(), r.table.live().Turn(), r.table.busy(), r.table.mod.Resolving, r.table.handCount(0))
 			r.speed(1)
-			r.Until(3000, "column 4 resolving", func() bool { return r.table.resolving >= 3 })
+			r.Until(3000, "column 4 resolving", func() bool { return r.table.mod.Resolving >= 3 })
 			r.Until(3000, "a note", func() bool { return r.table.note.Node.Alpha() == 1 })
 			r.Tick(5)
 			t.Logf("resolving reached at %v", time.Since(t0))
@@ -61,7 +62,7 @@ func TestShots(t *testing.T) {
 			for r.App.SceneName() != ResultsName {
 				if !r.table.busy() && r.table.live().Turn() == 0 && !r.table.live().Done() {
 					for n := 1; n <= 6; n++ {
-						if r.table.nums[0][n].col == inHand {
+						if r.table.mod.Num[0][n] == model.InHand {
 							_ = r.table.apply(0, n, n%7)
 							break
 						}

@@ -63,21 +63,21 @@ type statusKey struct {
 // and the kit's shown view, never from the live game.
 func (t *Table) refreshStatus() {
 	v := t.view()
-	k := statusKey{round: t.round, start: t.start, active: t.D.Next(), holder: t.D.Viewer(), handover: t.D.HandingOver(),
-		resolving: t.resolving, busy: t.busy(), done: v.Done(), locked: t.D.Locked()}
+	k := statusKey{round: t.mod.Round, start: t.mod.Start, active: t.D.Next(), holder: t.D.Viewer(), handover: t.D.HandingOver(),
+		resolving: t.mod.Resolving, busy: t.busy(), done: v.Done(), locked: t.D.Locked()}
 	if k == t.lastStatus && t.banner.Left.Text() != "" {
 		return
 	}
 	t.lastStatus = k
 	t.St.Invalidate()
 	w := t.Ctx.Words
-	t.banner.Left.SetText(w.T("dolcevita.round", t.round, v.Rounds(), t.name(t.start)))
+	t.banner.Left.SetText(RoundLine(t.Words(), t.mod.Round, v.Rounds(), t.mod.Start))
 	var s string
 	switch {
 	case k.done && !k.busy:
 		s = w.T("dolcevita.game_over")
-	case t.resolving >= 0:
-		s = w.T("dolcevita.scoring", t.resolving+1, w.T("kit.skip_hint"))
+	case t.mod.Resolving >= 0:
+		s = w.T("dolcevita.scoring", t.mod.Resolving+1, w.T("kit.skip_hint"))
 	case k.busy:
 		s = ""
 	default:

@@ -20,6 +20,7 @@ import (
 	"salotto/scenes"
 	"salotto/sprites"
 	"salotto/tables"
+	"salotto/tables/dolcevita/model"
 	"salotto/tables/kit"
 )
 
@@ -40,22 +41,16 @@ type Table struct {
 	note   *kit.Note
 	hand   *handRow
 
-	cols     [dv.NumColumns][]*gridCard
+	// mod is what the screen shows (model.Apply); the grid cards in it
+	// are their nodes
+	mod      model.Model[*gridCard]
 	glow     [dv.NumColumns]*sprites.Node
 	glowPic  *sprites.Picture
 	zones    [dv.NumColumns]*sprites.Node
 	zoneLook [dv.NumColumns]*kit.TwoLooks
 	zoneTot  [dv.NumColumns][]*sprites.Text
-	placed   [dv.NumColumns][][]*numCard
 	nums     [][dv.MaxNumber + 1]*numCard
-	owned    [][dv.NumLuxuries]*gridCard
-	money    [][]*gridCard
-	tradeOld []*gridCard
 	seats    []*seatPanel
-
-	round     int // the round shown (from 1)
-	start     int // its start player
-	resolving int // column being resolved, or -1
 
 	targets scenes.TargetList
 
@@ -69,7 +64,7 @@ func New(ctx *scenes.Context, cfg tables.Config) (scenes.Scene, error) {
 }
 
 func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
-	t := &Table{resolving: -1}
+	t := &Table{}
 	b, err := kit.NewBase(ctx, &look, cfg, t.animate, t.snapAll)
 	if err != nil {
 		return nil, err
@@ -77,7 +72,8 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.Base, b.Reopen, b.TurnHint = b, New, func() string { return "first_placement" }
 	v := t.view()
 	t.n = v.Players()
-	t.round, t.start = v.Round(), v.StartPlayer()
+	t.mod = model.New(t.n, func(gc *gridCard) dv.Card { return gc.card })
+	t.mod.Round, t.mod.Start = v.Round(), v.StartPlayer()
 	t.build()
 	t.restoreSeats(cfg)
 	t.OfferTools(LogLine)

@@ -9,6 +9,7 @@ import (
 
 	dv "salotto/rules/dolcevita"
 	"salotto/scenes"
+	"salotto/tables/dolcevita/model"
 	"salotto/tables/kit"
 )
 
@@ -43,8 +44,8 @@ func TestDragOntoColumnPlacesThatCard(t *testing.T) {
 	}
 	// the card ends up shown under column 3, in the human's row
 	r.Until(600, "the placement shown", func() bool { return !r.table.busy() })
-	if nc := r.table.nums[0][4]; nc.col != 2 || !slices.Contains(r.table.placed[2][0], nc) {
-		t.Errorf("number 4 shown in column %d, want 3", nc.col+1)
+	if col := r.table.mod.Num[0][4]; col != 2 || !slices.Contains(r.table.mod.Placed[2][0], 4) {
+		t.Errorf("number 4 shown in column %d, want 3", col+1)
 	}
 	if got := r.table.zoneTot[2][0].Text(); got != "4" {
 		t.Errorf("running total under column 3 reads %q, want 4", got)
@@ -70,7 +71,7 @@ func TestRefusedDropGlidesBackWithReason(t *testing.T) {
 	if back.X != hand.X || back.Y != hand.Y {
 		t.Errorf("card 4 came back to (%v,%v), it left from (%v,%v)", back.X, back.Y, hand.X, hand.Y)
 	}
-	if r.table.nums[0][4].col != inHand {
+	if r.table.mod.Num[0][4] != model.InHand {
 		t.Errorf("card 4 is no longer in the hand")
 	}
 }
@@ -94,7 +95,7 @@ func TestBotOnlyGameReachesResults(t *testing.T) {
 		}
 		for l := dv.Luxury(0); l < dv.NumLuxuries; l++ {
 			shown := dv.NoCard
-			if gc := r.table.owned[p][l]; gc != nil {
+			if gc := r.table.mod.Owned[p][l]; gc != nil {
 				shown = gc.card
 			}
 			if rules := r.table.live().OwnedOf(p, l); shown != rules {
@@ -104,12 +105,12 @@ func TestBotOnlyGameReachesResults(t *testing.T) {
 	}
 	for c := 0; c < dv.NumColumns; c++ {
 		col := r.table.live().Column(c)
-		if len(col) != len(r.table.cols[c]) {
-			t.Fatalf("column %d: table shows %d cards, rules %d", c+1, len(r.table.cols[c]), len(col))
+		if len(col) != len(r.table.mod.Cols[c]) {
+			t.Fatalf("column %d: table shows %d cards, rules %d", c+1, len(r.table.mod.Cols[c]), len(col))
 		}
 		for i, card := range col {
-			if r.table.cols[c][i].card != card {
-				t.Errorf("column %d card %d: table %s, rules %s", c+1, i, r.table.cols[c][i].card, card)
+			if r.table.mod.Cols[c][i].card != card {
+				t.Errorf("column %d card %d: table %s, rules %s", c+1, i, r.table.mod.Cols[c][i].card, card)
 			}
 		}
 	}
@@ -171,7 +172,7 @@ func TestHotSeatShowsTheActiveHumansHand(t *testing.T) {
 		t.Errorf("status %q, active seat %d: Marcello's turn is not clear", r.table.banner.Right.Text(), r.table.D.Next())
 	}
 	for n := 1; n <= 6; n++ {
-		if r.table.nums[0][n].Visible() && r.table.nums[0][n].col == inHand {
+		if r.table.nums[0][n].Visible() && r.table.mod.Num[0][n] == model.InHand {
 			t.Errorf("Ada's card %d still shows in the hand on Marcello's turn", n)
 		}
 		if !r.table.nums[1][n].Visible() {
@@ -189,7 +190,7 @@ func TestHotSeatShowsTheActiveHumansHand(t *testing.T) {
 func TestClickSkipsTheResolution(t *testing.T) {
 	r := newRig(t, 1280, 720, config(t, 3, nil, "", 8))
 	r.speed(3)
-	r.Until(6000, "the first column resolving", func() bool { return r.table.resolving == 0 })
+	r.Until(6000, "the first column resolving", func() bool { return r.table.mod.Resolving == 0 })
 	if r.table.Q.Waiting() == 0 {
 		t.Fatal("nothing left to skip")
 	}
@@ -202,11 +203,11 @@ func TestClickSkipsTheResolution(t *testing.T) {
 	if r.table.busy() {
 		t.Errorf("after the click %d events still wait", r.table.Q.Waiting())
 	}
-	if r.table.round != 2 {
-		t.Errorf("the table shows round %d, want the next round after the skip", r.table.round)
+	if r.table.mod.Round != 2 {
+		t.Errorf("the table shows round %d, want the next round after the skip", r.table.mod.Round)
 	}
 	for c := 0; c < dv.NumColumns; c++ {
-		if got, want := len(r.table.cols[c]), r.table.live().ColumnLen(c); got != want && r.table.live().Placed() == 0 {
+		if got, want := len(r.table.mod.Cols[c]), r.table.live().ColumnLen(c); got != want && r.table.live().Placed() == 0 {
 			t.Errorf("column %d shows %d cards after the skip, rules %d", c+1, got, want)
 		}
 	}

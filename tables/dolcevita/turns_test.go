@@ -55,7 +55,7 @@ func TestTiedTotalsAreMarked(t *testing.T) {
 func TestNewRoundClearsTheOldTotals(t *testing.T) {
 	r := newRig(t, 1280, 720, config(t, 3, nil, "", 8))
 	r.speed(3)
-	r.Until(8000, "the second round", func() bool { return r.table.round == 2 })
+	r.Until(8000, "the second round", func() bool { return r.table.mod.Round == 2 })
 	if !r.table.busy() && !r.table.St.Animating() {
 		t.Fatal("the round's end is no longer being shown: the test came too late")
 	}
@@ -77,8 +77,8 @@ func TestTradeInSaysWhatWasExchanged(t *testing.T) {
 	r := newRig(t, 1280, 720, config(t, 3, []int{0}, "0", 7))
 	r.waitTurn(0)
 	old, nw := dv.LuxuryCard(dv.Car, 4), dv.LuxuryCard(dv.Car, 7)
-	r.table.tradeOld[1] = newGridCard(r.table.Ctx.Words, old, 10, 14)
-	r.table.St.Root.Add(r.table.tradeOld[1].Node)
+	r.table.mod.TradeOld[1] = newGridCard(r.table.Ctx.Words, old, 10, 14)
+	r.table.St.Root.Add(r.table.mod.TradeOld[1].Node)
 	r.table.St.Play(r.table.animate(dv.TradedIn{Player: 1, Column: 0, Old: old, New: nw}))
 	r.Tick(2)
 	if got, want := r.table.note.Text.Text(), "Marcello trades the car 400k for the car 700k"; got != want {

@@ -34,14 +34,14 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 	switch e := ev.(type) {
 	case d.ShareBegins:
 		t.snapAll()
-		return t.showNote(t.Ctx.Words.T("dolores.share_begins", t.name(m.Dealer), t.name(m.Left)))
+		return t.showNote(Note(t.Words(), e))
 	case d.CardDealt:
 		if ch.WashedIn {
 			return t.animWashIn(e)
 		}
 		return t.animDealt(e)
 	case d.DawnDrawn:
-		return t.showNote(t.Ctx.Words.T("dolores.dawn"))
+		return t.showNote(Note(t.Words(), e))
 	case d.MiBPlayed:
 		return t.animMiB(e, ch)
 	case d.Said:
@@ -59,7 +59,7 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		t.snapBubbles()
 		return t.animReveal()
 	case d.GesturesCancelled:
-		return t.showNote(t.Ctx.Words.T("dolores.mixed_up", t.name(int(e.Player))))
+		return t.showNote(Note(t.Words(), e))
 	case d.CardTaken:
 		return t.animTaken(int(e.Player), int(e.Slot), e.Card)
 	case d.CardDiscarded:
@@ -72,14 +72,10 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 	case d.Stolen:
 		return t.animStolen(e)
 	case d.TheftWasted:
-		note := t.showNote(t.Ctx.Words.T("dolores.theft_wasted", t.name(int(e.Player))))
+		note := t.showNote(Note(t.Words(), e))
 		return sprites.Parallel(t.areaToDiscard([]sprites.Anim{note}, ch.ToDiscard)...)
 	case d.WagerResolved:
-		key := "dolores.wager_wrong"
-		if e.Right {
-			key = "dolores.wager_right"
-		}
-		return t.showNote(t.Ctx.Words.T(key, t.name(int(e.Player))))
+		return t.showNote(Note(t.Words(), e))
 	case d.LootDealt:
 		return t.flyFrom(t.pile, e.Card, int(e.Player))
 	case model.RestoreTalk:
@@ -87,7 +83,7 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		return nil
 	case d.GameEnded:
 		t.GameOver(func() scenes.Scene { return newResults(t.Ctx, t, e) }, 0)
-		return t.showNote(t.Ctx.Words.T("dolores.game_over"))
+		return t.showNote(Note(t.Words(), e))
 	}
 	return nil
 }
@@ -171,7 +167,7 @@ func (t *Table) toDiscard(n *sprites.Card) sprites.Anim {
 // animMiB announces a Message in a Bottle card, takes it from its
 // holder's area to the discard and shows what it does to the share.
 func (t *Table) animMiB(e d.MiBPlayed, ch model.Change) sprites.Anim {
-	note := t.showNote(t.Ctx.Words.T("dolores.mib_played", t.name(int(e.Player)), t.Ctx.Words.T("dolores.mib."+d.MiBName(int(e.MiB)))))
+	note := t.showNote(Note(t.Words(), e))
 	steps := t.areaToDiscard([]sprites.Anim{note}, ch.ToDiscard)
 	if ch.Swirled {
 		steps = append(steps, t.animSwirl(ch.From))
@@ -221,19 +217,18 @@ func (t *Table) animSwirl(from [6]int) sprites.Anim {
 
 // animCollection discards a seat's whole collection after a double Dodge.
 func (t *Table) animCollection(e d.CollectionDiscarded, ch model.Change) sprites.Anim {
-	p := int(e.Player)
 	if e.Type < 0 {
-		return t.showNote(t.Ctx.Words.T("dolores.no_goods", t.name(p)))
+		return t.showNote(Note(t.Words(), e))
 	}
 	steps := t.areaToDiscard(nil, ch.ToDiscard)
-	steps = append(steps, t.showNote(t.Ctx.Words.T("dolores.collection_lost", t.name(p), t.Ctx.Words.T("dolores.goods."+d.TypeName(int(e.Type))))))
+	steps = append(steps, t.showNote(Note(t.Words(), e)))
 	return sprites.Parallel(steps...)
 }
 
 // animStolen moves a card from the victim's area to the thief's.
 func (t *Table) animStolen(e d.Stolen) sprites.Anim {
 	x, y, w := t.areaPos(int(e.Thief), e.Card)
-	note := t.showNote(t.Ctx.Words.T("dolores.stolen", t.name(int(e.Thief)), t.name(int(e.Victim))))
+	note := t.showNote(Note(t.Words(), e))
 	return sprites.Parallel(note, kit.Fly(t.cards[e.Card], x, y, w, flyDur))
 }
 

@@ -147,12 +147,16 @@ func (g *geom) area(r sprites.Rect) area {
 	headH := math.Round(g.font * 1.5)
 	a.header = sprites.Rect{X: r.X + pad, Y: r.Y + pad*0.5, W: r.W - 2*pad, H: headH}
 	a.totalH = math.Round(g.m.Font(15, 10) * 1.25)
-	body := sprites.Rect{X: r.X + pad, Y: a.header.Y + headH, W: r.W - 2*pad, H: r.Y + r.H - pad*0.5 - a.header.Y - headH}
+	// the columns end inside the panel's frame, drawn thick while the
+	// seat is to act (paintSeat)
+	foot := math.Max(pad*0.5, 2*g.edge()+g.m.Scale)
+	body := sprites.Rect{X: r.X + pad, Y: a.header.Y + headH, W: r.W - 2*pad, H: r.Y + r.H - foot - a.header.Y - headH}
 	n := float64(len(a.cols))
 	colGap := math.Max(2*g.m.Scale, g.m.Px(5))
 	colW := (body.W - colGap*(n-1)) / n
-	// a card leaves room under it for two or three more cards' value rows
-	cw := math.Min(colW, (body.H-a.totalH)/(1+2.5*stackStep)*art.PokerAspect)
+	// a card leaves room under it for the value rows of the longest
+	// collection a game sees, each at least a value's height
+	cw := math.Min(colW, (body.H-a.totalH)/(1+(stackRows-1)*minStep)*art.PokerAspect)
 	a.cardW, a.cardH = math.Round(cw), math.Round(cw/art.PokerAspect)
 	for k := range a.cols {
 		a.cols[k] = sprites.Rect{X: body.X + float64(k)*(colW+colGap), Y: body.Y, W: colW, H: body.H}
@@ -161,8 +165,19 @@ func (g *geom) area(r sprites.Rect) area {
 }
 
 // stackStep is how much of a card shows above the next in a column, as a
-// share of its height: the corner with its value and symbol.
-const stackStep = 0.3
+// share of its height: the corner with its value and symbol. A long
+// collection's cards come closer, down to minStep, the corner's value
+// alone, and an area's cards are small enough that stackRows of them fit
+// so: no game of thousands the bots played had a longer one.
+const (
+	stackStep = 0.3
+	minStep   = 0.2
+	stackRows = 6
+)
+
+// edge is the width of a seat panel's frame (twice that while the seat is
+// to act).
+func (g *geom) edge() float64 { return math.Max(2, g.m.Px(3)) }
 
 // stackPos is the centre of card k of n in column c: the column's cards
 // go down from under its total, closer together when they would not fit.

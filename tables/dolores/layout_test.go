@@ -46,10 +46,16 @@ func TestLayoutFits(t *testing.T) {
 						if !inside(a.cols[c], s) {
 							t.Errorf("seat %d column %d %+v outside its area", i, c, a.cols[c])
 						}
-						// four cards stacked still show every value row
-						x, y := a.stackPos(c, 3, 4)
-						if y+a.cardH/2 > s.Y+s.H+0.5 || x < s.X {
-							t.Errorf("seat %d column %d: the fourth card runs out of the area", i, c)
+						// the longest collection stacked shows every value
+						// row and stays inside the panel's frame
+						_, y0 := a.stackPos(c, 0, stackRows)
+						_, y1 := a.stackPos(c, 1, stackRows)
+						x, y := a.stackPos(c, stackRows-1, stackRows)
+						if y+a.cardH/2 > s.Y+s.H-2*g.edge()+0.5 || x < s.X {
+							t.Errorf("seat %d column %d: the last of %d cards runs into the frame or out of the area", i, c, stackRows)
+						}
+						if y1-y0 < minStep*a.cardH-0.5 {
+							t.Errorf("seat %d column %d: %d cards stacked %.1f apart hide their values (at least %.1f)", i, c, stackRows, y1-y0, minStep*a.cardH)
 						}
 					}
 				}

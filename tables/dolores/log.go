@@ -10,15 +10,15 @@ import (
 // LogLine words an HMS Dolores event for the move log (kit.LogLine). The
 // rules already keep secrets out of the events (a face-down deal carries
 // no card, a chosen gesture no gesture until the reveal), so every viewer
-// reads the same sentences.
+// reads the same facts; the person at the screen reads of themselves as
+// "you" (kit.LogWords.Say).
 func LogLine(lw kit.LogWords, ev rules.Event) string {
 	w := lw.W
-	seat := func(p int8) string { return lw.Seat(int(p)) }
 	switch e := ev.(type) {
 	case d.LootDealt:
-		return w.T("log.dolores.loot", seat(e.Player), cardWords(w, e.Card))
+		return lw.Say("log.dolores.loot", kit.Seat(e.Player), cardWords(w, e.Card))
 	case d.ShareBegins:
-		return w.T("log.dolores.share", e.Number, seat(e.Dealer), seat(e.Left))
+		return lw.Say("log.dolores.share", e.Number, kit.Seat(e.Dealer), kit.Seat(e.Left))
 	case d.CardDealt:
 		card := cardWords(w, e.Card)
 		if e.FaceDown || e.Card == d.NoCard {
@@ -31,48 +31,48 @@ func LogLine(lw kit.LogWords, ev rules.Event) string {
 	case d.DawnDrawn:
 		return w.T("log.dolores.dawn")
 	case d.MiBPlayed:
-		return w.T("log.dolores.mib", seat(e.Player), mibWords(w, int(e.MiB)))
+		return lw.Say("log.dolores.mib", kit.Seat(e.Player), mibWords(w, int(e.MiB)))
 	case d.Passed:
-		return w.T("log.dolores.passed", seat(e.Player))
+		return lw.Say("log.dolores.passed", kit.Seat(e.Player))
 	case d.Said:
-		return w.T("log.dolores.said", seat(e.Player), w.T("dolores.phrase."+d.PhraseName(int(e.Phrase))))
+		return lw.Say("log.dolores.said", kit.Seat(e.Player), w.T("dolores.phrase."+d.PhraseName(int(e.Phrase))))
 	case d.GestureChosen:
-		return w.T("log.dolores.chose", seat(e.Player))
+		return lw.Say("log.dolores.chose", kit.Seat(e.Player))
 	case d.WagerPlaced:
-		return w.T("log.dolores.wager", seat(e.Player))
+		return lw.Say("log.dolores.wager", kit.Seat(e.Player))
 	case d.GestureShown:
-		return w.T("log.dolores.shown", seat(e.Player), gestureWords(w, e.Gesture))
+		return lw.Say("log.dolores.shown", kit.Seat(e.Player), gestureWords(w, e.Gesture))
 	case d.ShareTurnedUp:
 		return w.T("log.dolores.turned_up")
 	case d.GesturesRevealed:
-		return w.T("log.dolores.revealed", seat(e.Dealer), gestureWords(w, e.DealerGesture), seat(e.Left), gestureWords(w, e.LeftGesture))
+		return lw.Say("log.dolores.revealed", kit.Seat(e.Dealer), gestureWords(w, e.DealerGesture), kit.Seat(e.Left), gestureWords(w, e.LeftGesture))
 	case d.WagerResolved:
 		if e.Right {
-			return w.T("log.dolores.wager_right", seat(e.Player))
+			return lw.Say("log.dolores.wager_right", kit.Seat(e.Player))
 		}
-		return w.T("log.dolores.wager_wrong", seat(e.Player))
+		return lw.Say("log.dolores.wager_wrong", kit.Seat(e.Player))
 	case d.GesturesCancelled:
-		return w.T("log.dolores.cancelled", seat(e.Player), mibWords(w, d.MixUp))
+		return lw.Say("log.dolores.cancelled", kit.Seat(e.Player), mibWords(w, d.MixUp))
 	case d.CardTaken:
-		return w.T("log.dolores.taken", seat(e.Player), cardWords(w, e.Card))
+		return lw.Say("log.dolores.taken", kit.Seat(e.Player), cardWords(w, e.Card))
 	case d.CardDiscarded:
 		return w.T("log.dolores.discarded", cardWords(w, e.Card))
 	case d.CollectionDiscarded:
 		if e.Type < 0 {
-			return w.T("log.dolores.no_goods", seat(e.Player))
+			return lw.Say("log.dolores.no_goods", kit.Seat(e.Player))
 		}
-		return w.T("log.dolores.collection", seat(e.Player), w.T("dolores.goods."+d.TypeName(int(e.Type))))
+		return lw.Say("log.dolores.collection", kit.Seat(e.Player), w.T("dolores.goods."+d.TypeName(int(e.Type))))
 	case d.CollectionChosen:
-		return w.T("log.dolores.chose_coll", seat(e.Player))
+		return lw.Say("log.dolores.chose_coll", kit.Seat(e.Player))
 	case d.Stolen:
-		return w.T("log.dolores.stolen", seat(e.Thief), cardWords(w, e.Card), seat(e.Victim))
+		return lw.Say("log.dolores.stolen", kit.Seat(e.Thief), cardWords(w, e.Card), kit.Seat(e.Victim))
 	case d.TheftWasted:
-		return w.T("log.dolores.theft_wasted", seat(e.Player), mibWords(w, d.Theft))
+		return lw.Say("log.dolores.theft_wasted", kit.Seat(e.Player), mibWords(w, d.Theft))
 	case d.WordRecorded:
 		if e.Kept {
-			return w.T("log.dolores.word_kept", seat(e.Player))
+			return lw.Say("log.dolores.word_kept", kit.Seat(e.Player))
 		}
-		return w.T("log.dolores.word_broken", seat(e.Player))
+		return lw.Say("log.dolores.word_broken", kit.Seat(e.Player))
 	case d.GameEnded:
 		return lw.Winners(e.Winners)
 	}

@@ -203,7 +203,7 @@ func (t *Table) refreshText() {
 	}
 	t.text = k
 	w := t.Ctx.Words
-	t.banner.SetText(w.T("dolores.banner", t.mod.ShareNo, t.name(t.mod.Dealer), t.name(t.mod.Left)))
+	t.banner.SetText(Banner(t.Words(), t.mod.ShareNo, t.mod.Dealer, t.mod.Left))
 	prompt := ""
 	switch {
 	case k.prompt == promptWindow && k.mib >= 0:

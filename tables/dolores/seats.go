@@ -116,7 +116,7 @@ func (t *Table) paintSeat(dst *ebiten.Image, w, h float64, p int, lit bool) {
 	r := float32(math.Min(w, h) * 0.06)
 	fw, fh := float32(w), float32(h)
 	gfx.FillRoundRect(dst, 0, 0, fw, fh, r, gfx.WithAlpha(pal.Panel, 0.9), true)
-	edge, ink := float32(math.Max(2, t.g.m.Px(3))), col
+	edge, ink := float32(t.g.edge()), col
 	if lit {
 		edge, ink = edge*2, pal.Highlight
 	}

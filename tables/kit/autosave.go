@@ -15,6 +15,11 @@ import (
 // every move, written after each move so that quitting at any moment (a
 // closed tab, a crash) loses nothing. When the game ends its autosave is
 // removed and its result counted in the statistics, once.
+//
+// The document is made in the move's tick, but written by the store's
+// writer (save.Store.WriteLater): a file is synced to disk before it
+// replaces the old one, and no tick may wait for a disk. How the write
+// went is asked once a tick (poll).
 type autosaver struct {
 	store *save.Store
 	d     *Driver
@@ -42,43 +47,59 @@ func (b *Base) keepSaved() {
 		return true
 	}}
 	b.D.AfterApply(func(int, rules.Move, []rules.Event) { a.save() })
+	b.saver = a
 	if !b.D.Live().Done() {
 		// saved from the deal on, so Leave keeps even a game not yet begun
 		a.save()
 	}
 }
 
-// save writes the game as it stands, or ends it, and warns the player
-// when that failed (a full disk, a browser's storage quota): the game
-// goes on, and the next move tries again.
+// save writes the game as it stands, or ends it. A document that cannot
+// be written at all is told at once (settle); how the writer's write went,
+// poll tells.
 func (a *autosaver) save() {
-	if a.write(); a.err == nil {
+	if err := a.write(); err != nil {
+		a.settle(err)
+	}
+}
+
+// poll tells how the writer's last write went, once it has ended.
+func (a *autosaver) poll() {
+	if ended, err := a.store.Written(); ended {
+		a.settle(err)
+	}
+}
+
+// settle keeps a write's outcome and warns the player when it failed (a
+// full disk, a browser's storage quota): the game goes on, and the next
+// move tries again.
+func (a *autosaver) settle(err error) {
+	if a.err = err; err == nil {
 		a.warned = false
 	} else if !a.warned && a.warn != nil {
 		a.warned = a.warn()
 	}
 }
 
-// write is save's writing.
-func (a *autosaver) write() {
+// write is save's writing: queued for the store's writer, with an error
+// only when it cannot be.
+func (a *autosaver) write() error {
 	d := a.d
 	game := d.Config().Game
 	if d.Live().Done() {
-		a.err = errors.Join(a.store.Remove(save.AutosaveName(game)), a.store.Count(finished(d)))
-		return
+		return errors.Join(a.store.RemoveLater(save.AutosaveName(game)), a.store.CountLater(finished(d)))
 	}
 	cfg := d.Config()
 	cfg.Moves = d.Moves()
 	raw, err := save.Marshal(cfg)
 	if err != nil {
-		a.err = err
-		return
+		return err
 	}
 	names := make([]string, len(cfg.Seats))
 	for i, s := range cfg.Seats {
 		names[i] = s.Name
 	}
-	a.err = a.store.WriteAutosave(save.Game{Game: game, Players: names, Progress: progress(d.Live(), cfg.Moves),
+	return a.store.WriteAutosave(save.Game{Game: game, Players: names, Progress: progress(d.Live(), cfg.Moves),
 		Saved: time.Now().Unix(), Config: raw})
 }
 

@@ -47,6 +47,14 @@ func playUntil(r *tabletest.Rig, bt *bareTable, what string, cond func() bool) {
 	})
 }
 
+// dirStore is a store of files in dir whose writer has finished before
+// the test's folders are removed.
+func dirStore(t *testing.T, dir string) *save.Store {
+	s := save.OpenDir(dir)
+	t.Cleanup(s.Flush)
+	return s
+}
+
 func newSaved(t *testing.T, game string, players int, store *save.Store) (*bareTable, *tabletest.Rig) {
 	t.Helper()
 	cfg := tables.Config{Game: game, Seed: 6, Seats: humanAndBots(players), Options: rules.Options{Players: players}}
@@ -71,7 +79,7 @@ func TestResumeEqualsTheLiveGame(t *testing.T) {
 		players int
 		unit    string
 	}{{"dolcevita", 3, "round"}, {"dolores", 3, "share"}, {"necklace", 2, "turn"}} {
-		store := save.OpenDir(t.TempDir())
+		store := dirStore(t, t.TempDir())
 		bt, r := newSaved(t, c.game, c.players, store)
 		if _, err := store.Autosave(c.game); err != nil {
 			t.Fatalf("%s: no autosave at the deal: %v", c.game, err)
@@ -158,7 +166,7 @@ func TestDamagedSavesAreReportedAndKept(t *testing.T) {
 		dir := t.TempDir()
 		os.WriteFile(filepath.Join(dir, save.AutosaveName("dolores")+".json"), data, 0o644)
 		ctx, _ := tabletest.NewContext(640, 360, 1)
-		ctx.Store = save.OpenDir(dir)
+		ctx.Store = dirStore(t, dir)
 		Register(ctx.Scenes, Table{Game: *testLook("dolores"), Open: openBare})
 		sc, err := ctx.Open(ContinueScene("dolores"))
 		reason, ok := want[base]
@@ -232,22 +240,27 @@ func TestLeaveKeepsTheGame(t *testing.T) {
 
 // TestAFailedAutosaveIsToldOnceAndPlayGoesOn: when the store cannot be
 // written (here its folder is a file; a full disk or a browser's quota
-// fail the same way), the table says so under its corner buttons, the
-// game goes on, and the warning is not repeated after every move.
+// fail the same way), the table says so under its corner buttons once the
+// store's writer has tried, the game goes on, and the warning is not
+// repeated after every move.
 func TestAFailedAutosaveIsToldOnceAndPlayGoesOn(t *testing.T) {
 	notDir := filepath.Join(t.TempDir(), "salotto")
 	if err := os.WriteFile(notDir, []byte("a file where the folder should be\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	bt, r := newSaved(t, "dolores", 3, save.OpenDir(notDir))
+	bt, r := newSaved(t, "dolores", 3, dirStore(t, notDir))
 	bt.OfferTools(func(LogWords, rules.Event) string { return "" })
 	want := bt.Ctx.Words.T("save.write_failed")
 	playUntil(r, bt, "the first move", func() bool { return len(bt.D.Moves()) >= 1 })
+	bt.Ctx.Store.Flush()
+	r.Tick(1)
 	if got := bt.UndoNote(); got != want {
 		t.Fatalf("after a failed autosave the note says %q, want %q", got, want)
 	}
 	bt.tools.noteTicks = 1 // let the note go
 	playUntil(r, bt, "five moves", func() bool { return len(bt.D.Moves()) >= 5 })
+	bt.Ctx.Store.Flush()
+	r.Tick(1)
 	if got := bt.UndoNote(); got != "" {
 		t.Errorf("the warning came back after later failed writes: %q", got)
 	}

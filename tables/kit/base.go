@@ -42,8 +42,9 @@ type Base struct {
 	felt  *sprites.SharedPicture
 	pass  *handOver
 	open  opening
-	hints hintTip // the first-game tip (hints.go)
-	tools *tools  // undo and the move log, once the table offers them
+	hints hintTip    // the first-game tip (hints.go)
+	tools *tools     // undo and the move log, once the table offers them
+	saver *autosaver // nil: the game is not saved
 	menu  *MenuButton
 	end   ending // the hand-off to the results frame (GameOver)
 }
@@ -73,6 +74,7 @@ func NewBase(ctx *scenes.Context, look *scenes.Game, cfg tables.Config, animate 
 		ctx.Scenes.AddGame(*look)
 	}
 	b := &Base{Ctx: ctx, Look: look, Cfg: cfg, St: ctx.NewStage(), D: d}
+	b.open.frame = ctx.Frame // no batch in the frame that builds the table
 	b.Warm.st = b.St
 	b.Q = NewQueue(b.St, animate, settle)
 	d.Start(b.Q)
@@ -151,8 +153,12 @@ func (b *Base) begin() {
 		b.D.Acknowledge()
 	}
 	b.D.Update(b.St.Action(sprites.ActSkip))
+	if b.saver != nil {
+		b.saver.poll()
+	}
 	b.pass.refresh()
 	if !b.open.done {
+		b.open.waited = &b.Ctx.Waited
 		b.open.step(b.St, b.Ctx.Frame)
 		return
 	}

@@ -63,6 +63,9 @@ type Driver struct {
 	thinking   int // the bot seat thinking, or -1
 	decided    bool
 	thinkTicks int
+	// listening are the bots whose choice waits for a person choosing
+	// with them to speak (rules.Talk; listen.go), by seat
+	listening []bool
 
 	replay bool // a replay: no seat acts by itself (replay_mode.go)
 }
@@ -118,6 +121,7 @@ func NewDriver(ctx *scenes.Context, g rules.Game, cfg tables.Config) (*Driver, e
 	if d.humans == 1 {
 		d.holder = slices.Index(d.human, true)
 	}
+	d.listening = make([]bool, len(d.human))
 	d.shown = d.viewsNow()
 	return d, nil
 }
@@ -195,7 +199,7 @@ func (d *Driver) Waiting() bool {
 		return true
 	}
 	for _, p := range d.toAct {
-		if !d.human[p] {
+		if !d.human[p] && !d.listening[p] {
 			return false
 		}
 	}
@@ -229,6 +233,7 @@ func (d *Driver) Apply(p int, m rules.Move) error {
 		d.moved = true
 	}
 	d.moves = append(d.moves, record.Entry{Player: p, Move: d.state.Game().FormatMove(m)})
+	d.heard(p)
 	for _, f := range d.observers {
 		f(p, m, evs)
 	}
@@ -324,7 +329,7 @@ func (d *Driver) step(skip bool) (moved bool) {
 		return moved
 	}
 	for _, p := range d.toAct {
-		if !d.human[p] {
+		if !d.human[p] && !d.listening[p] {
 			d.botStep(p)
 			break
 		}
@@ -369,7 +374,11 @@ func (d *Driver) botStep(p int) {
 		return
 	}
 	d.thinking = -1
-	if err := d.Apply(p, a.Decide()); err != nil {
+	m := a.Decide()
+	if d.mustListen(p, m) {
+		return
+	}
+	if err := d.Apply(p, m); err != nil {
 		// an agent's move is legal by contract; a bug must not freeze
 		// the table, so the seat plays its first legal move instead
 		if legal := d.state.Legal(p, nil); len(legal) > 0 {

@@ -9,11 +9,15 @@ import (
 	"salotto/sprites"
 )
 
-// LogWords is what a table words its events with for the move log.
+// LogWords is what a table words its sentences about seats with: the
+// move log's, and its notes, banners and prompts (person.go).
 type LogWords struct {
 	W *lang.Catalog
-	// Seat names a seat as its players know it ("Marcello", "You").
+	// Seat names a seat as its players know it ("Marcello").
 	Seat func(p int) string
+	// You reports whether seat p is the person the sentences speak to,
+	// who is "you" in them, never a name (nil: no one is).
+	You func(p int) bool
 }
 
 // LogLine is a table's sentence for one event of its game, as the log's
@@ -242,26 +246,10 @@ func (l *MoveLog) refill() {
 	}
 }
 
-// Seats names several seats as one phrase: "A", "A and B", "A, B and C".
-func (lw LogWords) Seats(ps []int) string {
-	if len(ps) == 0 {
-		return ""
-	}
-	head := lw.Seat(ps[0])
-	for i, p := range ps[1:] {
-		key := "log.list_comma"
-		if i == len(ps)-2 {
-			key = "log.list_and"
-		}
-		head = lw.W.T(key, head, lw.Seat(p))
-	}
-	return head
-}
-
 // Winners is the sentence that ends a game won by winners.
 func (lw LogWords) Winners(winners []int) string {
 	if len(winners) > 1 {
-		return lw.W.T("log.shared", lw.Seats(winners))
+		return lw.Say("log.shared", SeatList(winners))
 	}
-	return lw.W.T("log.won", lw.Seats(winners))
+	return lw.Say("log.won", SeatList(winners))
 }

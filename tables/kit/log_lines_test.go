@@ -56,38 +56,50 @@ func TestLogWordsEveryEvent(t *testing.T) {
 		seen := map[string]bool{}
 		for n := max(lo, 2); n <= hi; n++ {
 			for seed := uint64(1); seed <= 3; seed++ {
-				s, _ := g.Setup(rules.Options{Players: n}, seed)
-				r := rand.New(rand.NewPCG(seed, 9))
-				for !s.Done() {
-					act := s.ToAct(nil)
-					p := act[r.IntN(len(act))]
-					legal := s.Legal(p, nil)
-					evs, err := s.Apply(p, legal[r.IntN(len(legal))])
-					if err != nil {
-						t.Fatal(err)
-					}
-					for _, ev := range evs {
-						typ := fmt.Sprintf("%T", ev)
-						seen[typ] = true
-						for viewer := -1; viewer < n; viewer++ {
-							shown := ev
-							if c.redact != nil {
-								shown = c.redact(ev, viewer)
-							}
-							got := c.line(lw, shown)
-							if strings.Contains(got, "[[") || strings.Contains(got, "%!") {
-								t.Fatalf("%s: %s reads %q", c.game, typ, got)
-							}
-							if (got == "") != contains(c.quiet, typ) {
-								t.Fatalf("%s: %s reads %q", c.game, typ, got)
-							}
+				eachEvent(t, g, n, seed, func(ev rules.Event) {
+					typ := fmt.Sprintf("%T", ev)
+					seen[typ] = true
+					for viewer := -1; viewer < n; viewer++ {
+						shown := ev
+						if c.redact != nil {
+							shown = c.redact(ev, viewer)
+						}
+						got := c.line(lw, shown)
+						if strings.Contains(got, "[[") || strings.Contains(got, "%!") {
+							t.Fatalf("%s: %s reads %q", c.game, typ, got)
+						}
+						if (got == "") != contains(c.quiet, typ) {
+							t.Fatalf("%s: %s reads %q", c.game, typ, got)
 						}
 					}
-				}
+				})
 			}
 		}
 		if len(seen) < 5 {
 			t.Errorf("%s: only %d event types met", c.game, len(seen))
+		}
+	}
+}
+
+// eachEvent plays one game of g for players from seed by random moves
+// and hands f every event, as the rules return it.
+func eachEvent(t *testing.T, g rules.Game, players int, seed uint64, f func(rules.Event)) {
+	t.Helper()
+	s, err := g.Setup(rules.Options{Players: players}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 9))
+	for !s.Done() {
+		act := s.ToAct(nil)
+		p := act[r.IntN(len(act))]
+		legal := s.Legal(p, nil)
+		evs, err := s.Apply(p, legal[r.IntN(len(legal))])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ev := range evs {
+			f(ev)
 		}
 	}
 }

@@ -54,7 +54,7 @@ func newLogScene(b *Base) *logScene {
 	s.title = sprites.NewText(w.T("log.title"), gfx.Bold, 24, s.pal.PanelText)
 	s.empty = sprites.NewText(w.T("log.empty"), gfx.Regular, 16, s.pal.PanelText)
 	s.more = sprites.NewText(w.T("log.more"), gfx.Regular, 14, gfx.WithAlpha(s.pal.PanelText, 0.6))
-	s.log = NewMoveLog(LogWords{W: w, Seat: b.SeatName}, b.tools.line, s.pal.PanelText)
+	s.log = NewMoveLog(b.Words(), b.tools.line, s.pal.PanelText)
 	s.log.Add(b.D.LogEvents()...)
 	s.empty.SetVisible(s.log.Empty())
 	s.close = sprites.NewButton(w.T("log.close"), 120, 40, func() { s.leave() })

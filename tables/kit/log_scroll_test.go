@@ -73,7 +73,7 @@ func openLog(r *undoRig) *kit.MoveLog {
 func TestLogHomeStopsAtTheFirstMove(t *testing.T) {
 	r := dolceVitaAfter(t, 40)
 	b := r.base()
-	lw := kit.LogWords{W: r.App.Context().Words, Seat: b.SeatName}
+	lw := b.Words()
 	first := ""
 	for _, ev := range b.D.LogEvents() {
 		if first = dolcevita.LogLine(lw, ev); first != "" {

@@ -34,6 +34,14 @@ func (t *TwoLooks) Size() (float64, float64) { return t.Rest.Size() }
 // Resize sizes both looks.
 func (t *TwoLooks) Resize(w, h float64) { t.Rest.Resize(w, h); t.Lit.Resize(w, h) }
 
+// Stale reports whether the look shown now is to be painted.
+func (t *TwoLooks) Stale() bool {
+	if t.IsLit() {
+		return t.Lit.Stale()
+	}
+	return t.Rest.Stale()
+}
+
 // Prepare paints the look shown now into its cache.
 func (t *TwoLooks) Prepare() {
 	if t.IsLit() {

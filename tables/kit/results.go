@@ -109,6 +109,7 @@ func shaded(c uint8) uint8 { return uint8(float64(c) * resultsShade) }
 // NewResults builds the results frame and plays the win chime.
 func NewResults(ctx *scenes.Context, spec ResultsSpec) *Results {
 	r := &Results{ctx: ctx, spec: spec, st: ctx.NewStage(), pal: spec.Game.Colors}
+	r.open.frame = ctx.Frame // no batch in the frame that builds the frame
 	w := ctx.Words
 	r.bg = scenes.Felt(r.st, spec.Game)
 	r.bg.SetShade(resultsShade)
@@ -176,35 +177,55 @@ func (r *Results) button(id, label string, do func()) *sprites.Button {
 func (r *Results) IsWinner(seat int) bool { return slices.Contains(r.spec.Winners, seat) }
 
 // Headline names the winner, or the players sharing the win, with the
-// winning total.
+// winning total. The one person playing against bots is "you" in it, as in
+// every sentence (LogWords.Say): "You and Sofia share the win".
 func (r *Results) Headline() string {
 	w := r.ctx.Words
-	var names []string
-	total, humans, human := "", 0, false
+	var others []string // the winners by name, but the person's
+	total, humans, you, winners := "", 0, false, 0
 	for _, row := range r.spec.Rows {
 		if row.Human {
 			humans++
 		}
-		if r.IsWinner(row.Seat) {
-			if len(names) == 0 { // the first winner's total: the winning score
-				total, human = row.Total, row.Human
-			}
-			names = append(names, row.Name)
+	}
+	for _, row := range r.spec.Rows {
+		if !r.IsWinner(row.Seat) {
+			continue
+		}
+		if winners++; winners == 1 { // the first winner's total: the winning score
+			total = row.Total
+		}
+		if row.Human && humans == 1 {
+			you = true
+		} else {
+			others = append(others, row.Name)
 		}
 	}
 	switch {
-	case len(names) == 0:
+	case winners == 0:
 		return w.T("results.game_over")
-	case len(names) == 1 && human && humans == 1:
+	case winners == 1 && you:
 		return w.T("results.you_win", total)
-	case len(names) == 1:
-		return w.T("results.wins", names[0], total)
+	case winners == 1:
+		return w.T("results.wins", others[0], total)
+	case you:
+		return w.T("results.share.you", r.list(others), total)
 	}
+	return w.T("results.share", r.list(others), total)
+}
+
+// list names several winners as one phrase: "A", "A and B", "A, B and C".
+func (r *Results) list(names []string) string {
+	w := r.ctx.Words
 	list := names[0]
-	for _, n := range names[1 : len(names)-1] {
-		list = w.T("results.list_comma", list, n)
+	for i, n := range names[1:] {
+		key := "results.list_comma"
+		if i == len(names)-2 {
+			key = "results.list_and"
+		}
+		list = w.T(key, list, n)
 	}
-	return w.T("results.share", w.T("results.list_and", list, names[len(names)-1]), total)
+	return list
 }
 
 // Message is the note shown when a button could not do its work.
@@ -380,6 +401,7 @@ func (r *Results) paintPanel(dst *ebiten.Image, w, h float64) {
 func (r *Results) Update(ctx *scenes.Context) scenes.Change {
 	r.st.Update()
 	if !r.open.done {
+		r.open.waited = &ctx.Waited
 		r.open.step(r.st, ctx.Frame)
 	}
 	if r.st.Action(sprites.ActBack) && r.next.IsNone() {

@@ -74,7 +74,8 @@ func TestResultsHeadline(t *testing.T) {
 		{"a bot wins", []int{2}, []int{0}, "Sofia wins with 31", "WINNER,,"},
 		{"the lone human wins", []int{2}, []int{2}, "You win with 31!", "WINNER,,"},
 		{"one of two humans wins", []int{2}, []int{0, 2}, "Sofia wins with 31", "WINNER,,"},
-		{"two share", []int{0, 2}, []int{0}, "Sofia and Ada share the win with 31", "SHARED WIN,SHARED WIN,"},
+		{"two share", []int{0, 2}, []int{0}, "You and Sofia share the win with 31", "SHARED WIN,SHARED WIN,"},
+		{"two share, no lone human", []int{0, 2}, []int{0, 1}, "Sofia and Ada share the win with 31", "SHARED WIN,SHARED WIN,"},
 		{"three share", []int{0, 1, 2}, nil, "Sofia, Ada and Marcello share the win with 31", "SHARED WIN,SHARED WIN,SHARED WIN"},
 		{"nobody wins", nil, nil, "Game over", ",,"},
 	} {

@@ -103,6 +103,24 @@ func (b *cornerButton) Paint(dst *ebiten.Image, world ebiten.GeoM, alpha float32
 	look.Paint(dst, world, alpha)
 }
 
+// Prepare paints the button's looks, so that a table's opening paints
+// them rather than its first frame, or the first hover.
+func (b *cornerButton) Prepare() {
+	for _, l := range b.looks {
+		l.Prepare()
+	}
+}
+
+// Stale reports whether a look is still to be painted.
+func (b *cornerButton) Stale() bool {
+	for _, l := range b.looks {
+		if l.Stale() {
+			return true
+		}
+	}
+	return false
+}
+
 // setDim dims the button (what it does is not allowed now); it stays
 // clickable, so a click can say why.
 func (b *cornerButton) setDim(d bool) {

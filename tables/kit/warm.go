@@ -111,25 +111,55 @@ const (
 // copy of the whole screen.
 type opening struct {
 	planned, done bool
+	swept         bool // the second collection, at the end, is made
 	items         []sizedPreparer
 	redraws       int
-	frame         uint64  // the frame of the last batch (scenes.Context.Frame)
+	frame         uint64  // the frame of the last batch, or of the building (scenes.Context.Frame)
 	budget        float64 // the next batch's area, in device pixels (0: openAreaFirst)
 	backdrop      bool    // the backdrop is on the screen
 	scratch       *ebiten.Image
 	pixel         [4]byte
+	// waited, when set, adds up the flushes: time spent waiting for the
+	// GPU, which the game's own cost leaves out (scenes.Context.Waited)
+	waited *time.Duration
 }
 
 // step paints the next batch, in the first tick of frame (0 when nothing
 // counts frames, as in tests that only tick: a batch every tick).
+//
+// Once the planned pictures are painted, the stage is collected again:
+// what became visible or changed while the opening ran (a table's
+// opening events deal its share, a banner is written) would otherwise be
+// painted in the table's first frame, on top of drawing all of it for the
+// first time; the pictures already painted cost nothing then, and count
+// for nothing in a batch. The opening ends in the frame after its last
+// batch, so that batch's flush and the table's first full frame are two
+// frames, not one twice as long. Nor does it paint in the frame that built
+// the table (its owner sets frame to it): that frame already holds the
+// building, and the screen the table replaces drawn again for the
+// cross-fade.
 func (o *opening) step(st *sprites.Stage, frame uint64) {
+	if frame != 0 && frame == o.frame {
+		return
+	}
 	if !o.planned {
 		o.planned = true
 		o.items = o.collect(st, st.Root, o.items)
-	} else if frame != 0 && frame == o.frame {
-		return
 	}
 	o.frame = frame
+	if len(o.items) == 0 && !o.swept {
+		o.swept = true
+		o.items = o.collect(st, st.Root, o.items)
+	}
+	if len(o.items) == 0 {
+		o.done, o.items = true, nil
+		if o.scratch != nil {
+			o.scratch.Deallocate()
+			o.scratch = nil
+		}
+		st.Invalidate()
+		return
+	}
 	if o.budget == 0 {
 		o.budget = openAreaFirst
 	}
@@ -144,13 +174,11 @@ func (o *opening) step(st *sprites.Stage, frame uint64) {
 	}
 	flushed := time.Now()
 	o.flush()
-	o.budget = nextBudget(area, time.Since(flushed))
-	if len(o.items) == 0 {
-		o.done, o.items = true, nil
-		o.scratch.Deallocate()
-		o.scratch = nil
-		st.Invalidate()
+	took := time.Since(flushed)
+	if o.waited != nil {
+		*o.waited += took
 	}
+	o.budget = nextBudget(area, took)
 }
 
 // nextBudget is the area of the batch after one of area whose flush took
@@ -187,16 +215,21 @@ func (o *opening) ensureScratch() {
 }
 
 // collect lists the painters of n's visible subtree that paint into a
-// cache.
+// cache; the second time (swept), those whose picture is painted already
+// are left out.
 func (o *opening) collect(st *sprites.Stage, n *sprites.Node, dst []sizedPreparer) []sizedPreparer {
 	if !n.Visible() {
 		return dst
 	}
 	switch p := n.Painter().(type) {
 	case *sprites.Card:
-		dst = append(dst, cardPrep{p, st})
+		if !o.swept || !st.Painted(p) {
+			dst = append(dst, cardPrep{p, st})
+		}
 	case sizedPreparer:
-		dst = append(dst, p)
+		if s, ok := p.(interface{ Stale() bool }); !o.swept || !ok || s.Stale() {
+			dst = append(dst, p)
+		}
 	case *sprites.Text:
 		dst = append(dst, textPrep{p, o})
 	}

@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"salotto/sprites"
 )
 
@@ -34,7 +36,9 @@ func openingOf(n int, w, h float64, slow bool, painted *int) *opening {
 }
 
 // TestOpeningEndsWhenEveryTickRunsOutOfTime: ticks whose slice is spent on
-// one slow picture each still paint one each and finish the opening.
+// one slow picture each still paint one each and finish the opening, in
+// the tick after the last batch (its flush and the table's first full
+// frame are not one frame).
 func TestOpeningEndsWhenEveryTickRunsOutOfTime(t *testing.T) {
 	st := sprites.NewStage(64, 64)
 	painted := 0
@@ -43,8 +47,37 @@ func TestOpeningEndsWhenEveryTickRunsOutOfTime(t *testing.T) {
 	for tick := 0; tick < pictures && !o.done; tick++ {
 		o.step(st, 0)
 	}
-	if !o.done || painted != pictures {
-		t.Fatalf("after %d ticks the opening is done=%v with %d of %d pictures painted", pictures, o.done, painted, pictures)
+	if o.done || painted != pictures {
+		t.Fatalf("after %d ticks the opening is done=%v with %d of %d pictures painted; want the last batch's frame to show the backdrop still", pictures, o.done, painted, pictures)
+	}
+	o.step(st, 0)
+	if !o.done {
+		t.Fatal("the tick after the last batch did not end the opening")
+	}
+}
+
+// TestOpeningPaintsWhatAppearedMeanwhile: a picture shown while the
+// opening painted its plan (a card the table's opening events dealt) is
+// painted before the opening ends, not in the table's first frame; one
+// painted already is not painted again.
+func TestOpeningPaintsWhatAppearedMeanwhile(t *testing.T) {
+	st := sprites.NewStage(64, 64)
+	early := sprites.NewPicture(8, 8, func(*ebiten.Image, float64, float64) {})
+	late := sprites.NewPicture(8, 8, func(*ebiten.Image, float64, float64) {})
+	lateN := sprites.NewPainted(late)
+	lateN.SetVisible(false)
+	st.Root.Add(sprites.NewPainted(early), lateN)
+	o := &opening{}
+	o.step(st, 0)
+	if early.Stale() || !late.Stale() {
+		t.Fatalf("the first batch left the planned picture stale %v, painted the hidden one %v", early.Stale(), !late.Stale())
+	}
+	lateN.SetVisible(true)
+	for tick := 0; tick < 5 && !o.done; tick++ {
+		o.step(st, 0)
+	}
+	if !o.done || late.Stale() {
+		t.Fatalf("the opening ended %v with the picture shown meanwhile stale %v", o.done, late.Stale())
 	}
 }
 
@@ -118,5 +151,24 @@ func TestOpeningPaintsOneBatchAFrame(t *testing.T) {
 	o.step(st, 2)
 	if painted != 2 {
 		t.Fatalf("frame 2 brought the count to %d pictures, want 2", painted)
+	}
+}
+
+// TestOpeningWaitsForTheFrameAfterItsBuilding: a table built in frame 5
+// paints nothing in that frame, whose ticks already built it, and begins
+// in frame 6.
+func TestOpeningWaitsForTheFrameAfterItsBuilding(t *testing.T) {
+	st := sprites.NewStage(64, 64)
+	painted := 0
+	o := openingOf(3, 8, 8, false, &painted)
+	o.frame = 5
+	o.step(st, 5)
+	o.step(st, 5)
+	if painted != 0 {
+		t.Fatalf("the building's frame painted %d pictures", painted)
+	}
+	o.step(st, 6)
+	if painted == 0 {
+		t.Fatal("the next frame painted nothing")
 	}
 }

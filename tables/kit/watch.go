@@ -49,7 +49,7 @@ func NewWatch(ctx *scenes.Context, ts []Table) (*Watch, error) {
 // NewWatchAt starts watch mode with bots of the given level (where a game
 // has it; its middle level where it does not).
 func NewWatchAt(ctx *scenes.Context, ts []Table, level string) (*Watch, error) {
-	w := &Watch{ctx: ctx, ts: ts, level: level, seed: ctx.Seed, soak: newSoakLog()}
+	w := &Watch{ctx: ctx, ts: ts, level: level, seed: ctx.Seed, soak: newSoakLog(ctx)}
 	w.bar = newControlBar(ctx)
 	w.bar.button(WatchLeaveID, ctx.Words.T("replay.watch.leave"), w.leave)
 	if err := w.deal(); err != nil {

@@ -15,7 +15,7 @@ import (
 // frame without one is shown as well).
 func TestWatchHidesEveryResultsButton(t *testing.T) {
 	ctx, _ := tabletest.NewContext(1280, 720, 1)
-	w := &Watch{ctx: ctx, bar: newControlBar(ctx), soak: newSoakLog()}
+	w := &Watch{ctx: ctx, bar: newControlBar(ctx), soak: newSoakLog(ctx)}
 	opts := rules.Options{Players: 2}
 	res := NewResults(ctx, ResultsSpec{Game: testLook("necklace"), Record: record.New(necklace.Game{}, opts, 1, nil)})
 	if res.save == nil || !res.save.Visible() {

@@ -13,33 +13,59 @@ import (
 	"salotto/scenes"
 )
 
-// soakLog is watch mode's report for the soak test (scripts/soak.sh),
-// on when SALOTTO_SOAK=1: after each game a line on standard error with
-// the games played, the Go heap after a collection, the process's
-// resident memory and the longest gap between two ticks since the first
-// game of each kind ended (those pay for painting every face once); and
-// a line for every gap over soakSlow, saying in which phase of which game
-// it came and how many ticks into that phase, so a long frame can be
+// soakLog is watch mode's report for the soak test (scripts/soak.sh), on
+// when SALOTTO_SOAK=1. Frames are judged as docs/frames.md says, by a
+// scenes.FrameMeter on the app: the game's own cost per tick, and each
+// frame's length against the run's median animated frame. After each game
+// it writes a line on standard error with the games played, the Go heap
+// after a collection, the process's resident memory, and those figures
+// since the first game of each kind ended (those pay for painting every
+// face once); and a line for every tick that cost the game over ownSlow
+// and every frame over twice the running median, saying in which phase of
+// which game it came and how many ticks into that phase, so that it can be
 // traced to its cause.
 type soakLog struct {
 	on      bool
-	last    time.Time
-	longest time.Duration
-	measure bool
+	meter   *scenes.FrameMeter
+	measure bool // the warm games are over
 	ticks   int
 	since   time.Time // the last progress line
 
 	phase     string // the phase of the game on the screen (see Watch.phase)
 	phaseTick int    // ticks since that phase began
-	slow      int    // gaps over soakSlow in this game
-	game      time.Duration
+	hitches   int    // frames over twice the median in this game
+	longest   time.Duration
 }
 
-// soakSlow is the gap between two ticks that the soak reports one by one:
-// the target's bar, no frame over 100 ms.
-const soakSlow = 100 * time.Millisecond
+// ownSlow is the game's own cost of a tick that the soak reports one by
+// one: the target's bar for any tick.
+const ownSlow = 16 * time.Millisecond
 
-func newSoakLog() *soakLog { return &soakLog{on: os.Getenv("SALOTTO_SOAK") == "1"} }
+func newSoakLog(ctx *scenes.Context) *soakLog {
+	s := &soakLog{on: os.Getenv("SALOTTO_SOAK") == "1"}
+	if !s.on {
+		return s
+	}
+	s.meter = scenes.NewFrameMeter(ctx)
+	ctx.Meter = s.meter
+	s.meter.OnTick = func(own time.Duration) {
+		if own > ownSlow {
+			fmt.Fprintf(os.Stderr, "soak: costly own_ms=%.1f phase=%s phase_tick=%d warm=%t\n", //catalog:exempt a report for the soak script
+				ms(own), s.phase, s.phaseTick, s.measure)
+		}
+	}
+	s.meter.OnFrame = func(d time.Duration, drew bool) {
+		s.longest = max(s.longest, d)
+		if m := s.meter.RunningMedian(); m > 0 && d > 2*m {
+			s.hitches++
+			fmt.Fprintf(os.Stderr, "soak: hitch frame_ms=%.1f median_ms=%.1f drew=%t phase=%s phase_tick=%d warm=%t\n", //catalog:exempt a report for the soak script
+				ms(d), ms(m), drew, s.phase, s.phaseTick, s.measure)
+		}
+	}
+	return s
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 // soakPace is how many times faster than the player's speed a soak plays:
 // more games an hour, so more of everything a game allocates and frees.
@@ -61,8 +87,8 @@ func (s *soakLog) speed(ctx *scenes.Context) func() float64 {
 	return func() float64 { return ctx.Settings.AnimationSpeed * soakPace }
 }
 
-// tick notes the time since the last tick, in phase, and once a minute
-// how far the game on the table has come (moves made, ticks run).
+// tick notes that a tick begins in phase, and once a minute how far the
+// game on the table has come (moves made, ticks run).
 func (s *soakLog) tick(moves int, phase string) {
 	if !s.on {
 		return
@@ -78,19 +104,6 @@ func (s *soakLog) tick(moves int, phase string) {
 		fmt.Fprintf(os.Stderr, "soak: progress ticks=%d moves=%d\n", s.ticks, moves) //catalog:exempt a report for the soak script
 		s.since = now
 	}
-	if !s.last.IsZero() {
-		gap := now.Sub(s.last)
-		s.game = max(s.game, gap)
-		if s.measure {
-			s.longest = max(s.longest, gap)
-		}
-		if gap > soakSlow {
-			s.slow++
-			fmt.Fprintf(os.Stderr, "soak: slow tick_ms=%.1f phase=%s phase_tick=%d warm=%t\n", //catalog:exempt a report for the soak script
-				float64(gap.Microseconds())/1000, phase, s.phaseTick, s.measure)
-		}
-	}
-	s.last = now
 }
 
 // gameOver reports after game n (of game) ended; warm is the games it
@@ -99,15 +112,24 @@ func (s *soakLog) gameOver(n, warm int, game string) {
 	if !s.on {
 		return
 	}
-	runtime.GC()
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	fmt.Fprintf(os.Stderr, "soak: games=%d game=%s heap_bytes=%d rss_bytes=%d longest_tick_ms=%.1f game_longest_ms=%.1f game_slow=%d\n", //catalog:exempt a report for the soak script
-		n, game, ms.HeapAlloc, residentBytes(), float64(s.longest.Microseconds())/1000, float64(s.game.Microseconds())/1000, s.slow)
-	s.measure = n >= warm
-	s.game, s.slow = 0, 0
 	// the collection and the report are no frame a player waits for
-	s.last = time.Time{}
+	s.meter.Skip()
+	runtime.GC()
+	var mem runtime.MemStats
+	runtime.ReadMemStats(&mem)
+	f := s.meter.Figures()
+	if !s.measure {
+		f = scenes.FrameFigures{}
+	}
+	fmt.Fprintf(os.Stderr, "soak: games=%d game=%s heap_bytes=%d rss_bytes=%d own_p99_ms=%.2f own_max_ms=%.1f "+ //catalog:exempt a report for the soak script
+		"frame_median_ms=%.1f frame_longest_ms=%.1f frames_over_2x=%d frames=%d game_longest_ms=%.1f game_hitches=%d\n",
+		n, game, mem.HeapAlloc, residentBytes(), ms(f.OwnP99), ms(f.OwnMax), ms(f.Median), ms(f.Longest), f.Over2x, f.Frames,
+		ms(s.longest), s.hitches)
+	if !s.measure && n >= warm {
+		s.measure = true
+		s.meter.Reset()
+	}
+	s.longest, s.hitches = 0, 0
 }
 
 // residentBytes is the process's resident set size (Linux; 0 elsewhere).

@@ -8,7 +8,7 @@ import "salotto/scenes"
 // mode reports nothing and plays at the player's speed.
 type soakLog struct{}
 
-func newSoakLog() *soakLog                            { return &soakLog{} }
+func newSoakLog(*scenes.Context) *soakLog             { return &soakLog{} }
 func (*soakLog) tick(int, string)                     {}
 func (*soakLog) gameOver(int, int, string)            {}
 func (*soakLog) pace() int                            { return 1 }

@@ -10,6 +10,7 @@ import (
 	"salotto/lang"
 	nk "salotto/rules/necklace"
 	"salotto/sprites"
+	"salotto/tables/necklace/model"
 )
 
 // board is what the table shows, as nodes on a stage (over the kit's
@@ -29,7 +30,7 @@ type board struct {
 	opp     []*cardNode // in hand order: backs, and face up the cards seen taken from the discard pile
 	hand    []*cardNode
 	pile    [3]*cardNode // the top of the draw pile and two edges under it
-	pileN   int          // cards left in the draw pile
+	mod     *model.Model // the cards as the screen knows them
 	discard []*cardNode  // oldest first
 	common  *cardNode
 	fanned  bool             // the discard pile is spread out
@@ -55,9 +56,10 @@ var pal = art.NecklaceColors
 
 // newBoard lays out seat's View of a game on st at the stage's size;
 // taken is the card seat took this turn (nk.NoCard if none or unknown).
-func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, seat int, opponent string, taken nk.Card) *board {
+func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, mod *model.Model, opponent string) *board {
 	w, h := st.Size()
-	b := &board{st: st, layer: sprites.NewNode(), words: words, g: newGeom(w, h, st.Scale()), seat: seat}
+	seat := mod.Bottom
+	b := &board{st: st, layer: sprites.NewNode(), words: words, g: newGeom(w, h, st.Scale()), seat: seat, mod: mod}
 	st.Root.Add(b.layer)
 	b.box = sprites.NewPicture(1, 1, b.paintBox)
 	b.boxN = sprites.NewPainted(b.box)
@@ -88,23 +90,22 @@ func newBoard(st *sprites.Stage, words *lang.Catalog, view *nk.State, seat int, 
 	for i := range b.pile {
 		b.pile[i] = b.newCard(nk.NoCard, zPile)
 	}
-	b.pileN = view.DrawCount()
-	for _, c := range view.Hand(1 - seat) {
+	for _, c := range mod.Opp {
 		// the View names only the cards everyone saw the opponent take
 		// from the discard pile: those lie face up, the others are backs
 		b.opp = append(b.opp, b.newCard(c, zCards))
 	}
-	for _, c := range view.Hand(seat) {
+	for _, c := range mod.Hand {
 		b.hand = append(b.hand, b.newCard(c, zHand))
 	}
-	for _, c := range view.DiscardPile() {
+	for _, c := range mod.Discard {
 		b.discard = append(b.discard, b.newCard(c, zCards))
 	}
 	b.common = b.newCard(view.Common(), zCards)
 	b.panel = newPanel(words, b.g)
 	b.panel.node.SetZ(zPanel)
 	b.layer.Add(b.panel.node)
-	b.panel.set(AppraisalFromView(view, seat, taken))
+	b.panel.set(AppraisalFromView(view, seat, mod.Taken))
 	b.layout(w, h)
 	return b
 }
@@ -247,12 +248,12 @@ func (b *board) fanDiscards(open bool) sprites.Anim {
 // updatePile shows the draw pile's depth and count.
 func (b *board) updatePile() {
 	for i, n := range b.pile {
-		n.SetVisible(b.pileN > len(b.pile)-1-i)
+		n.SetVisible(b.mod.Pile > len(b.pile)-1-i)
 	}
-	if b.pileN == 0 {
+	if b.mod.Pile == 0 {
 		b.leftTx.SetText(b.words.T("necklace.pile.empty"))
 	} else {
-		b.leftTx.SetText(b.words.T("necklace.pile.left", b.pileN))
+		b.leftTx.SetText(b.words.T("necklace.pile.left", b.mod.Pile))
 	}
 	b.drawTx.SetPos(b.g.drawPos[0], b.g.labelY)
 	b.leftTx.SetPos(b.g.drawPos[0], b.g.labelY+b.g.small*1.1)

@@ -11,6 +11,7 @@ import (
 	"salotto/rules"
 	nk "salotto/rules/necklace"
 	"salotto/sprites"
+	"salotto/tables/necklace/model"
 )
 
 // lastTurn plays a game (both expansions, or solo) until the draw pile is
@@ -56,7 +57,9 @@ func TestEndStringsEachNecklace(t *testing.T) {
 		t.Run(fmt.Sprint(players, " players"), func(t *testing.T) {
 			s := lastTurn(t, players, 21)
 			st := sprites.NewStage(1280, 720)
-			b := newBoard(st, w, s.View(0).(*nk.State), 0, "Vittoria", nk.NoCard)
+			v := s.View(0).(*nk.State)
+			m := model.New(v, 0, 0, nk.NoCard)
+			b := newBoard(st, w, v, &m, "Vittoria")
 			for _, n := range b.opp {
 				// only a card everyone saw taken from the discard pile shows
 				if known := s.KnownInHand(1, n.card); n.card.Valid() != known || n.FaceUp() != known || (n.FaceKey() == art.NecklaceBackKey(w)) == known {
@@ -119,7 +122,9 @@ func TestShotsEnd(t *testing.T) {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			s := lastTurn(t, 2, 21)
 			st := sprites.NewStage(float64(sz[0]), float64(sz[1]))
-			b := newBoard(st, w, s.View(0).(*nk.State), 0, "Vittoria", nk.NoCard)
+			v := s.View(0).(*nk.State)
+			m := model.New(v, 0, 0, nk.NoCard)
+			b := newBoard(st, w, v, &m, "Vittoria")
 			anim, _ := b.endTimeline(endOf(t, s), [2]string{"Ada", "Vittoria"})
 			tl := st.Play(anim)
 			for i := 0; i < 60; i++ {
@@ -141,7 +146,7 @@ func TestEndTurnsTheOpponentFirst(t *testing.T) {
 	for try := 0; try < 12; try++ {
 		s := lastTurn(t, 2, 21)
 		st := sprites.NewStage(1280, 720)
-		b := newBoard(st, w, s.View(-1).(*nk.State), 0, "Vittoria", nk.NoCard)
+		b := testBoard(st, w, s.View(-1).(*nk.State), 0, -1)
 		anim, _ := b.endTimeline(endOf(t, s), [2]string{"Ada", "Vittoria"})
 		st.Play(anim)
 		faceDown := func(hand []*cardNode) bool {

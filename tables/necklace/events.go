@@ -13,27 +13,28 @@ import (
 const moveDur = 0.32
 
 // animate shows one event, already redacted for the seat at the screen:
-// it changes the board (the screen model) and returns the slide of that
-// change. A card another seat draws arrives as a back and stays one.
+// it changes the screen model (model.Apply, the only change an event makes
+// to it), moves the board's nodes as the model now says and returns the
+// slide of that change. A card another seat draws arrives as a back and
+// stays one.
 func (t *Table) animate(ev rules.Event) sprites.Anim {
 	b := t.b
+	ch := t.mod.Apply(ev)
 	switch e := ev.(type) {
 	case rivalThinks:
 		return t.pause()
 	case nk.Drew:
 		top := b.pile[len(b.pile)-1]
 		x, y := top.X(), top.Y() // where a dragged pile card was let go
-		b.pileN = e.Left
 		b.placePile()
 		n := b.newCard(e.Card, zFan+1)
 		n.SetFaceUp(false)
 		n.SetSize(b.g.cardW, b.g.cardH)
 		n.SetPos(x, y)
 		var flip sprites.Anim = sprites.Delay(0)
-		if e.Player == t.bottom {
+		if ch.Bottom {
 			b.hand = append(b.hand, n)
 			if e.Card.Valid() {
-				t.taken = e.Card
 				flip = n.FlipTo(true, moveDur)
 			}
 		} else {
@@ -42,28 +43,22 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		t.syncPanel()
 		return sprites.Parallel(t.slide(n), flip)
 	case nk.TookDiscard:
-		// everyone saw it taken: it stays face up in whichever hand took
-		// it, until it is discarded again (the View names it there too)
-		n := b.popDiscard(e.Card)
+		n := b.popDiscard(e.Card, ch.FromDiscard)
 		n.SetZ(zFan + 1)
-		if e.Player == t.bottom {
+		if ch.Bottom {
 			b.hand = append(b.hand, n)
-			if t.viewer == t.bottom {
-				t.taken = e.Card
-			}
 		} else {
 			b.opp = append(b.opp, n)
 		}
 		t.syncPanel()
 		return t.slide(n)
 	case nk.Discarded:
-		var n *cardNode
-		if e.Player == t.bottom {
-			n, b.hand = takeCard(b.hand, e.Card)
-			t.taken = nk.NoCard
-		} else {
-			n, b.opp = takeCard(b.opp, e.Card)
+		hand := &b.opp
+		if ch.Bottom {
+			hand = &b.hand
 		}
+		n := (*hand)[ch.Index]
+		*hand = slices.Delete(*hand, ch.Index, ch.Index+1)
 		n.reveal(e.Card)
 		n.SetZ(zFan + 1)
 		// the pile's cards share a z, so their insertion order stacks
@@ -77,9 +72,9 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 		t.syncPanel()
 		return sprites.Parallel(t.slide(n), n.FlipTo(true, moveDur))
 	case nk.PileEmptied:
-		return t.note.Show(t.Ctx.Words.T("necklace.event.emptied"), t.noteX(), t.noteY(), t.b.g.play.X, t.b.g.play.X+t.b.g.play.W, 1.2)
+		return t.note.Show(Note(t.words(), e), t.noteX(), t.noteY(), t.b.g.play.X, t.b.g.play.X+t.b.g.play.W, 1.2)
 	case nk.Declined:
-		return t.note.Show(t.Ctx.Words.T("necklace.event.declined", t.seatName(e.Player)), t.noteX(), t.noteY(), t.b.g.play.X, t.b.g.play.X+t.b.g.play.W, 1.2)
+		return t.note.Show(Note(t.words(), e), t.noteX(), t.noteY(), t.b.g.play.X, t.b.g.play.X+t.b.g.play.W, 1.2)
 	case nk.GameEnded:
 		t.over = &e
 		// the strung necklaces stay a moment (a click goes on at once),
@@ -94,33 +89,10 @@ func (t *Table) animate(ev rules.Event) sprites.Anim {
 func (t *Table) noteX() float64 { return t.b.g.play.X + t.b.g.play.W/2 }
 func (t *Table) noteY() float64 { return t.b.g.box.Y + t.b.g.box.H/2 }
 
-// takeCard removes card c's node from a hand: the node showing it, or,
-// when c was hidden in that hand, its last back (never a card shown face
-// up, which would then show the wrong card).
-func takeCard(hand []*cardNode, c nk.Card) (*cardNode, []*cardNode) {
-	i := slices.IndexFunc(hand, func(n *cardNode) bool { return n.card == c })
-	if i < 0 {
-		i = lastBack(hand)
-	}
-	n := hand[i]
-	return n, slices.Delete(hand, i, i+1)
-}
-
-// lastBack is the index of the last hidden card of hand (the last card
-// if none is hidden, which a correct event never asks).
-func lastBack(hand []*cardNode) int {
-	for i := len(hand) - 1; i >= 0; i-- {
-		if !hand[i].card.Valid() {
-			return i
-		}
-	}
-	return len(hand) - 1
-}
-
-// popDiscard takes the top discard's node (a new one if the board has
-// none, which a correct event never asks).
-func (b *board) popDiscard(c nk.Card) *cardNode {
-	if len(b.discard) == 0 {
+// popDiscard takes the top discard's node (a new one if the pile had none,
+// which a correct event never asks).
+func (b *board) popDiscard(c nk.Card, had bool) *cardNode {
+	if !had || len(b.discard) == 0 {
 		n := b.newCard(c, zCards)
 		n.SetPos(b.g.discardPos[0], b.g.discardPos[1])
 		n.SetSize(b.g.cardW, b.g.cardH)
@@ -187,5 +159,5 @@ func (t *Table) syncPanel() {
 			n++
 		}
 	}
-	t.b.panel.set(NewAppraisal(hand[:n], t.b.common.card, t.taken))
+	t.b.panel.set(NewAppraisal(hand[:n], t.b.common.card, t.mod.Taken))
 }

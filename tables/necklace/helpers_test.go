@@ -3,10 +3,13 @@ package necklace
 import (
 	"testing"
 
+	"salotto/lang"
 	"salotto/rules"
 	nk "salotto/rules/necklace"
+	"salotto/sprites"
 	"salotto/tables"
 	"salotto/tables/internal/tabletest"
+	"salotto/tables/necklace/model"
 )
 
 // rig is a table inside a scenes.App, fed by a script.
@@ -86,4 +89,11 @@ func (r *rig) playAtOnce() {
 	default:
 		r.act(0, nk.Decline)
 	}
+}
+
+// testBoard is a board of v with seat's hand at the bottom, seen by viewer,
+// as a table lays it out.
+func testBoard(st *sprites.Stage, w *lang.Catalog, v *nk.State, seat, viewer int) *board {
+	m := model.New(v, seat, viewer, nk.NoCard)
+	return newBoard(st, w, v, &m, "Vittoria")
 }

@@ -1,8 +1,6 @@
 package necklace
 
 import (
-	"slices"
-
 	nk "salotto/rules/necklace"
 	"salotto/scenes"
 	"salotto/sprites"
@@ -27,7 +25,7 @@ func (t *Table) refresh() {
 	taking := me >= 0 && !over && !v.Discarding()
 	discarding := me >= 0 && !over && v.Discarding()
 	top := b.pile[len(b.pile)-1]
-	top.Draggable = taking && b.pileN > 0
+	top.Draggable = taking && b.mod.Pile > 0
 	top.NoFocus = !top.Draggable
 	for k, n := range b.discard {
 		isTop := k == len(b.discard)-1
@@ -56,18 +54,18 @@ func (t *Table) refresh() {
 	for _, n := range b.opp {
 		n.Draggable, n.OnActivate, n.NoFocus, n.Payload, n.Target = false, nil, true, nil, nil
 	}
-	choice := taking && b.pileN == 0
+	choice := taking && b.mod.Pile == 0
 	t.takeBtn.SetVisible(choice)
 	t.endBtn.SetVisible(choice)
 	t.takeBtn.SetDisabled(choice && len(b.discard) == 0)
 	t.rival.SetVisible(v.Solo())
 	key := statusKey{me: me, toMove: t.shownToMove(v), taking: taking, discarding: discarding, over: over, ended: t.Ended(),
-		pileEmpty: b.pileN == 0, noDiscard: len(b.discard) == 0, viewer: t.viewer}
+		pileEmpty: b.mod.Pile == 0, noDiscard: len(b.discard) == 0, viewer: t.viewer, carrying: t.St.Dragging() != nil}
 	if key != t.lastStatus || t.status.Text() == "" {
 		// words are formatted only when the line changes: a quiet frame
 		// allocates nothing
 		t.lastStatus = key
-		t.status.SetText(t.statusText(v, me, taking, discarding, over))
+		t.status.SetText(t.statusText(v, me, key))
 	}
 }
 
@@ -76,6 +74,7 @@ type statusKey struct {
 	me, toMove, viewer              int
 	taking, discarding, over, ended bool
 	pileEmpty, noDiscard            bool
+	carrying                        bool // a card is picked up (dragged, or carried after a click)
 }
 
 // touchHand is a tap on a hand card before taking: the discard would be
@@ -88,15 +87,21 @@ func (t *Table) touchHand() {
 
 // statusText is the line under the opponent's hand: whose turn, what to
 // do, and at the end the result.
-func (t *Table) statusText(v *nk.State, me int, taking, discarding, over bool) string {
+func (t *Table) statusText(v *nk.State, me int, k statusKey) string {
 	w := t.Ctx.Words
+	taking, discarding, over := k.taking, k.discarding, k.over
 	var s string
 	switch {
 	case over && t.Ended():
 		s = t.resultText()
 	case over:
 		return ""
-	case taking && t.b.pileN == 0:
+	case taking && k.carrying:
+		// a pile's card picked up (a click carries it): where it goes
+		s = w.T("necklace.turn.carry")
+	case discarding && k.carrying:
+		s = w.T("necklace.turn.carry_discard")
+	case taking && t.b.mod.Pile == 0:
 		s = w.T("necklace.turn.last")
 	case taking && len(t.b.discard) == 0:
 		s = w.T("necklace.turn.take_first")
@@ -113,30 +118,12 @@ func (t *Table) statusText(v *nk.State, me int, taking, discarding, over bool) s
 	return s
 }
 
-// resultText is the end's line: the winner (or a shared win, or the win
-// on more wishes); in solo play the result against the rival and the
-// rating.
+// resultText is the end's line (ResultLine), once the end is shown.
 func (t *Table) resultText() string {
-	w := t.Ctx.Words
-	e := t.over
-	if e == nil {
+	if t.over == nil {
 		return ""
 	}
-	if e.Solo {
-		key := "necklace.end.solo_loss"
-		if slices.Contains(e.Winners, 0) {
-			key = "necklace.end.solo_win"
-		}
-		return w.T("necklace.end.solo", w.T(key, e.Scores[0], e.Scores[nk.Rival]), w.T("necklace.end.rating", w.T(ratingKeys[e.Rating])))
-	}
-	if len(e.Winners) != 1 {
-		return w.T("necklace.end.shared", e.Scores[0], e.Wishes[0])
-	}
-	p := e.Winners[0]
-	if e.Scores[0] == e.Scores[1] {
-		return w.T("necklace.end.tiebreak", t.seatName(p))
-	}
-	return w.T("necklace.end.wins", t.seatName(p), e.Scores[p])
+	return ResultLine(t.words(), *t.over)
 }
 
 var ratingKeys = [...]string{

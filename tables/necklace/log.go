@@ -9,23 +9,24 @@ import (
 
 // LogLine words a necklace event for the move log (kit.LogLine). The
 // event comes redacted for the log's viewer, so a card another seat drew
-// carries no card and reads "Marcello drew a card".
+// carries no card and reads "Marcello drew a card"; the person at the
+// screen reads of themselves as "you" (kit.LogWords.Say).
 func LogLine(lw kit.LogWords, ev rules.Event) string {
 	w := lw.W
 	switch e := ev.(type) {
 	case nk.Drew:
 		if e.Card == nk.NoCard {
-			return w.T("log.necklace.drew_card", lw.Seat(e.Player))
+			return lw.Say("log.necklace.drew_card", kit.Seat(e.Player))
 		}
-		return w.T("log.necklace.drew", lw.Seat(e.Player), cardWords(w, e.Card))
+		return lw.Say("log.necklace.drew", kit.Seat(e.Player), cardWords(w, e.Card))
 	case nk.TookDiscard:
-		return w.T("log.necklace.took", lw.Seat(e.Player), cardWords(w, e.Card))
+		return lw.Say("log.necklace.took", kit.Seat(e.Player), cardWords(w, e.Card))
 	case nk.Discarded:
-		return w.T("log.necklace.discarded", lw.Seat(e.Player), cardWords(w, e.Card))
+		return lw.Say("log.necklace.discarded", kit.Seat(e.Player), cardWords(w, e.Card))
 	case nk.PileEmptied:
 		return w.T("log.necklace.emptied")
 	case nk.Declined:
-		return w.T("log.necklace.declined", lw.Seat(e.Player))
+		return lw.Say("log.necklace.declined", kit.Seat(e.Player))
 	case nk.GameEnded:
 		return lw.Winners(e.Winners)
 	}

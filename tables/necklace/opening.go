@@ -31,7 +31,7 @@ func (t *Table) setBackOpening(movesMade int) {
 	b := t.b
 	b.discard[0].Detach()
 	b.discard = b.discard[:0]
-	b.pileN++
+	b.mod.Pile++
 	b.placePile()
 	t.opening, t.openingDue = true, true
 }

@@ -84,8 +84,8 @@ func TestRivalOpeningIsAnimated(t *testing.T) {
 	r.App.Context().Settings.AnimationSpeed = 1
 	tb := r.table
 	v := tb.view()
-	if len(tb.b.discard) != 0 || tb.b.pileN != v.DrawCount()+1 {
-		t.Fatalf("the table opens after the rival's turn: %d discards, pile %d (view %d)", len(tb.b.discard), tb.b.pileN, v.DrawCount())
+	if len(tb.b.discard) != 0 || tb.b.mod.Pile != v.DrawCount()+1 {
+		t.Fatalf("the table opens after the rival's turn: %d discards, pile %d (view %d)", len(tb.b.discard), tb.b.mod.Pile, v.DrawCount())
 	}
 	rivalTurn := lang.English().T("necklace.turn.other", tb.seatName(nk.Rival))
 	most, said := 0, false
@@ -102,8 +102,8 @@ func TestRivalOpeningIsAnimated(t *testing.T) {
 	if most != nk.HandSize+1 || !said {
 		t.Errorf("the rival's draw: at most %d cards in its hand; the status named it: %v", most, said)
 	}
-	if len(tb.b.discard) != 1 || tb.b.discard[0].card != v.TopDiscard() || !tb.b.discard[0].FaceUp() || tb.b.pileN != v.DrawCount() || len(tb.b.opp) != nk.HandSize {
-		t.Errorf("after the opening: discards %d, pile %d (view %d), rival holds %d", len(tb.b.discard), tb.b.pileN, v.DrawCount(), len(tb.b.opp))
+	if len(tb.b.discard) != 1 || tb.b.discard[0].card != v.TopDiscard() || !tb.b.discard[0].FaceUp() || tb.b.mod.Pile != v.DrawCount() || len(tb.b.opp) != nk.HandSize {
+		t.Errorf("after the opening: discards %d, pile %d (view %d), rival holds %d", len(tb.b.discard), tb.b.mod.Pile, v.DrawCount(), len(tb.b.opp))
 	}
 	if s := tb.status.Text(); s == rivalTurn {
 		t.Errorf("the status still names the rival: %q", s)
@@ -118,7 +118,7 @@ func TestEndFollowsResize(t *testing.T) {
 	w := lang.English()
 	s := lastTurn(t, 2, 21)
 	st := sprites.NewStage(1280, 720)
-	b := newBoard(st, w, s.View(0).(*nk.State), 0, "Vittoria", nk.NoCard)
+	b := testBoard(st, w, s.View(0).(*nk.State), 0, 0)
 	e := endOf(t, s)
 	anim, strung := b.endTimeline(e, [2]string{"Ada", "Vittoria"})
 	st.Play(anim).Skip()

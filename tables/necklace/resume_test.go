@@ -40,8 +40,8 @@ func TestReopenedMidTurnKnowsTheCardTaken(t *testing.T) {
 			t.Fatal(err)
 		}
 		played, reopened := &tb.b.panel.live, &again.b.panel.live
-		if again.taken != tb.taken || !tb.taken.Valid() {
-			t.Fatalf("turn %d: the reopened table knows %s taken, the one that played %s", turn+1, again.taken, tb.taken)
+		if again.mod.Taken != tb.mod.Taken || !tb.mod.Taken.Valid() {
+			t.Fatalf("turn %d: the reopened table knows %s taken, the one that played %s", turn+1, again.mod.Taken, tb.mod.Taken)
 		}
 		if reopened.Necklace != played.Necklace {
 			t.Fatalf("turn %d: the reopened panel values %d, the played one %d", turn+1, reopened.Necklace.Value, played.Necklace.Value)

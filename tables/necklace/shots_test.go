@@ -72,7 +72,7 @@ func TestShotsBoard(t *testing.T) {
 	for _, sz := range [][2]int{{1280, 720}, {844, 390}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			st := sprites.NewStage(float64(sz[0]), float64(sz[1]))
-			b := newBoard(st, w, view, 0, "Vittoria", nk.NoCard)
+			b := testBoard(st, w, view, 0, 0)
 			live := AppraisalFromView(view, 0, nk.NoCard)
 			b.panel.preview(live.PreviewTake(view.TopDiscard()))
 			shot(t, st, sz[0], sz[1], fmt.Sprintf("%dx%d-take-preview", sz[0], sz[1]))

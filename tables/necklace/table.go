@@ -8,6 +8,7 @@ import (
 	"salotto/sprites"
 	"salotto/tables"
 	"salotto/tables/kit"
+	"salotto/tables/necklace/model"
 )
 
 // SceneName is the name the table reports (the browser bridge shows it as
@@ -22,9 +23,9 @@ type Table struct {
 	*kit.Base
 	b *board
 
-	bottom int     // the seat whose hand lies along the bottom
-	viewer int     // the seat whose View the board shows, or -1
-	taken  nk.Card // the card the viewer took this turn
+	bottom int         // the seat whose hand lies along the bottom
+	viewer int         // the seat whose View the board shows, or -1
+	mod    model.Model // the cards as the screen knows them (model.Apply)
 
 	zHand, zDiscard *sprites.Node // drop targets: the hand, the discard pile
 	takeBtn, endBtn *sprites.Button
@@ -57,7 +58,7 @@ var (
 func New(ctx *scenes.Context, cfg tables.Config) (scenes.Scene, error) { return newTable(ctx, cfg) }
 
 func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
-	t := &Table{taken: nk.NoCard}
+	t := &Table{}
 	b, err := kit.NewBase(ctx, &look, cfg, t.animate, t.settle)
 	if err != nil {
 		return nil, err
@@ -101,11 +102,12 @@ func (t *Table) rebuild() {
 	v := t.view()
 	// a table opened again mid-turn (Continue, an undo, a language
 	// switch) finds the card taken in the view, not in an event
-	t.taken = nk.NoCard
+	taken := nk.NoCard
 	if t.viewer >= 0 {
-		t.taken = TakenInView(v, t.viewer)
+		taken = TakenInView(v, t.viewer)
 	}
-	t.b = newBoard(t.St, t.Ctx.Words, v, t.bottom, t.seatName(1-t.bottom), t.taken)
+	t.mod = model.New(v, t.bottom, t.viewer, taken)
+	t.b = newBoard(t.St, t.Ctx.Words, v, &t.mod, t.seatName(1-t.bottom))
 	t.b.panel.node.SetVisible(t.viewer >= 0)
 	t.b.shadeN.OnActivate = t.onDiscard // a tap on the spread squares it
 	t.b.shadeN.NoFocus = true

@@ -45,8 +45,8 @@ func TestTurnByDragAndClick(t *testing.T) {
 	}
 	r.Drag(r.Target("draw"), r.Target("hand"))
 	r.Until(600, "the draw", func() bool { return tb.view().Discarding() && !tb.Q.Busy() })
-	if len(tb.b.hand) != 5 || r.live().DrawCount() != tb.b.pileN {
-		t.Fatalf("after drawing: %d cards in hand, pile %d (rules %d)", len(tb.b.hand), tb.b.pileN, r.live().DrawCount())
+	if len(tb.b.hand) != 5 || r.live().DrawCount() != tb.b.mod.Pile {
+		t.Fatalf("after drawing: %d cards in hand, pile %d (rules %d)", len(tb.b.hand), tb.b.mod.Pile, r.live().DrawCount())
 	}
 	drawn := tb.b.hand[4].card
 	if !slices.Contains(r.live().Hand(0), drawn) || !tb.b.hand[4].FaceUp() {
@@ -75,7 +75,7 @@ func TestTurnByDragAndClick(t *testing.T) {
 	if !slices.Contains(handCards(tb), top) || !slices.Contains(r.live().Hand(0), top) {
 		t.Fatalf("click-then-click did not take %s: hand %v", top, handCards(tb))
 	}
-	if tb.taken != top || tb.b.panel.live.PreviewDiscard(top).Delta != 0 {
+	if tb.mod.Taken != top || tb.b.panel.live.PreviewDiscard(top).Delta != 0 {
 		t.Errorf("the panel does not value the hand before the take")
 	}
 }
@@ -90,7 +90,7 @@ func TestDiscardTheCardJustTaken(t *testing.T) {
 		r.waitTurn(0)
 		r.Drag(r.Target(from), r.Target("hand"))
 		r.Until(600, "the take from "+from, func() bool { return tb.view().Discarding() && !tb.Q.Busy() })
-		taken := tb.taken
+		taken := tb.mod.Taken
 		if !taken.Valid() {
 			t.Fatalf("took from %s but the table knows no card taken", from)
 		}
@@ -391,7 +391,7 @@ func TestEveryTurnByDrag(t *testing.T) {
 			ready := func() bool { return tb.Settled() || tb.Ended() }
 			for turns := 0; ; turns++ {
 				r.Until(3000, "the player's turn", ready)
-				if tb.Ended() || tb.b.pileN == 0 {
+				if tb.Ended() || tb.b.mod.Pile == 0 {
 					break
 				}
 				from := "draw"

@@ -14,12 +14,12 @@ import (
 // written against.
 
 // TestBrowserBuildLinksNoRegexpOrZip checks that once the browser build
-// uses the patched Ebitengine nothing links regexp or archive/zip, that
-// the files the patch calls are the ones compiled, and (the control) that
-// Ebitengine as released does link both.
+// uses the patched Ebitengine nothing links regexp, archive/zip or a PNG
+// encoder, that the files the patch calls are the ones compiled, and (the
+// control) that Ebitengine as released does link them all.
 func TestBrowserBuildLinksNoRegexpOrZip(t *testing.T) {
 	gowork := browserGoWork(t)
-	gone := []string{"regexp", "regexp/syntax", "archive/zip"}
+	gone := []string{"regexp", "regexp/syntax", "archive/zip", "compress/flate", "compress/zlib", "hash/crc32", ebitenModule + "/internal/png"}
 	linked := func(deps []string) []string {
 		var found []string
 		for _, p := range gone {
@@ -59,7 +59,8 @@ func TestBrowserBuildLinksNoRegexpOrZip(t *testing.T) {
 func TestDiffRefusesAnotherUpstream(t *testing.T) {
 	modDir := strings.TrimSpace(run(t, ".", []string{"GOWORK=off"}, "go", "list", "-m", "-f", "{{.Dir}}", ebitenModule))
 	copyDir := t.TempDir()
-	files := []string{"internal/shader/expr.go", "internal/shader/shader.go", "internal/shaderir/glsl/glsl.go", "internal/graphicscommand/image_js.go"}
+	files := []string{"internal/shader/expr.go", "internal/shader/shader.go", "internal/shaderir/glsl/glsl.go", "internal/graphicscommand/image_js.go",
+		"internal/graphicscommand/image.go", "internal/graphicscommand/image_notjs.go"}
 	for _, f := range files {
 		data, err := os.ReadFile(filepath.Join(modDir, f))
 		if err != nil {

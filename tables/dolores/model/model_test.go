@@ -6,8 +6,8 @@ import (
 
 	"salotto/rules"
 	d "salotto/rules/dolores"
-	"salotto/rules/ruletest"
 	"salotto/tables/dolores/model"
+	"salotto/tables/internal/modeltest"
 )
 
 // TestModelFollowsTheRules plays whole games of random moves and applies
@@ -19,32 +19,13 @@ func TestModelFollowsTheRules(t *testing.T) {
 	for seed := uint64(1); seed <= 30; seed++ {
 		players := 2 + int(seed%3)
 		viewer := int(seed % uint64(players))
-		var m *model.Model
-		n := 0
-		err := ruletest.EachStep(d.Game{}, rules.Options{Players: players}, seed, func(s rules.Step) error {
-			v := s.Before.View(viewer).(*d.State)
-			if m == nil {
-				first := model.New(v)
-				m = &first
-				for _, ev := range m.OpeningEvents(v) {
-					m.Apply(ev)
-				}
+		var m model.Model
+		modeltest.Follow(t, d.Game{}, rules.Options{Players: players}, seed, viewer, func(v rules.State) {
+			m = model.New(v.(*d.State))
+			for _, ev := range m.OpeningEvents(v.(*d.State)) {
+				m.Apply(ev)
 			}
-			if err := check(m, v); err != nil {
-				return fmt.Errorf("before move %d: %w", n, err)
-			}
-			for _, ev := range s.Events {
-				m.Apply(rules.RedactFor(d.Game{}, ev, viewer))
-			}
-			n++
-			return nil
-		})
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		if n == 0 {
-			t.Fatalf("seed %d: no moves played", seed)
-		}
+		}, func(v rules.State) error { return check(&m, v.(*d.State)) }, func(ev rules.Event) { m.Apply(ev) })
 	}
 }
 
