@@ -269,3 +269,19 @@ func TestSeatLevelJudgedByTheGame(t *testing.T) {
 		t.Errorf("unknown personality: exit %d, %s", code, errs)
 	}
 }
+
+// Every game seats the flat player, which no game lists among its levels,
+// and it beats random players at the toy auction.
+func TestFlatSeatInEveryGame(t *testing.T) {
+	code, out, errs := arena(t, "play", "-game", "prizes", "-players", "2", "-seats", "flatmc,random", "-games", "20", "-json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	r := decode[playResult](t, out)
+	if r.Seats[0].Bot != "flatmc" || r.Errors != 0 || r.Seats[0].WinRate <= r.Seats[1].WinRate {
+		t.Errorf("%+v", r)
+	}
+	if code, _, errs := arena(t, "play", "-game", "nim", "-seats", "random,genius"); code != 2 || !strings.Contains(errs, "flatmc") {
+		t.Errorf("the levels listed for a bad seat should name flatmc: exit %d, %s", code, errs)
+	}
+}
