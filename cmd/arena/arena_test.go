@@ -68,11 +68,11 @@ func TestPlayPrintsTheTournament(t *testing.T) {
 	}
 	for _, l := range []string{"mcts", "random"} {
 		d, ok := r.DecisionTimes[l]
-		if !ok || d.Decisions == 0 || d.MeanMS < 0 || d.P99MS > d.MaxMS || d.MeanMS > d.MaxMS {
+		if !ok || d.Decisions == 0 || d.MeanMS < 0 || d.P99MS > d.MaxMS || d.MeanMS > d.MaxMS || d.MeanCPUMS < 0 || threadCPUKnown && l == "mcts" && d.MeanCPUMS <= 0 {
 			t.Errorf("decision times of %s: %+v", l, d)
 		}
 	}
-	if !strings.Contains(out, `"shared_wins"`) || !strings.Contains(out, `"mean_score"`) || !strings.Contains(out, `"p99_ms"`) {
+	if !strings.Contains(out, `"shared_wins"`) || !strings.Contains(out, `"mean_score"`) || !strings.Contains(out, `"p99_ms"`) || !strings.Contains(out, `"mean_cpu_ms"`) {
 		t.Errorf("missing fields in %s", out)
 	}
 }

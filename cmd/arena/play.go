@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"runtime"
 	"slices"
 	"time"
 )
@@ -87,6 +88,9 @@ func tournament(t *table, games int, budget time.Duration) (playResult, []error)
 	seats := make([]seatResult, n)
 	scoreSum := make([]float64, n)
 	tm := newTimings()
+	// The decisions' processor time is the thread's: keep to one.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	var errs []error
 	start := clock()
 	levels := make([]string, n)
@@ -152,6 +156,10 @@ func printPlay(w io.Writer, r playResult) {
 	fmt.Fprintln(w, "decision times (ms):")
 	for _, l := range levels {
 		d := r.DecisionTimes[l]
-		fmt.Fprintf(w, "  %-10s mean %8.3f  p99 %8.3f  max %8.3f  (%d decisions)\n", l, d.MeanMS, d.P99MS, d.MaxMS, d.Decisions)
+		fmt.Fprintf(w, "  %-10s mean %8.3f  p99 %8.3f  max %8.3f  (%d decisions)", l, d.MeanMS, d.P99MS, d.MaxMS, d.Decisions)
+		if threadCPUKnown {
+			fmt.Fprintf(w, "; processor mean %.3f, p99 %.3f", d.MeanCPUMS, d.P99CPUMS)
+		}
+		fmt.Fprintln(w)
 	}
 }
