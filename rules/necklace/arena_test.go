@@ -31,7 +31,11 @@ func runGame(t testing.TB, opts rules.Options, seed uint64, agents []rules.Agent
 	for !s.Done() {
 		p := s.ToAct(nil)[0]
 		a := agents[p]
-		a.Begin(s.View(p), p)
+		if _, ok := a.(clairvoyant); ok {
+			a.Begin(s.Clone(), p)
+		} else {
+			a.Begin(s.View(p), p)
+		}
 		for !a.Think(256) {
 		}
 		if _, err := s.Apply(p, a.Decide()); err != nil {
