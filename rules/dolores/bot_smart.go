@@ -29,12 +29,13 @@ type smartBot struct {
 	val   valuer
 	// riskAware: the hard bot plays for the win, not the points.
 	riskAware bool
-	// payoffs, when set, are the share's payoffs as the expert's search
-	// found them, in place of the cards' immediate worth.
-	payoffs *[3][3]float64
 	r         *rand.Rand
 	move      rules.Move
 	buf       []rules.Move
+
+	// payoffs, when set, are the share's payoffs as the expert's search
+	// found them, in place of the cards' immediate worth.
+	payoffs *[3][3]float64
 
 	// The gesture decided on before talking, for one round of one share.
 	intentKey int
