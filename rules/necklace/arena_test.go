@@ -32,7 +32,7 @@ func runGame(t testing.TB, opts rules.Options, seed uint64, agents []rules.Agent
 	for !s.Done() {
 		p := s.ToAct(nil)[0]
 		a := agents[p]
-		if _, ok := a.(clairvoyant); ok {
+		if _, ok := a.(seer); ok {
 			a.Begin(s.Clone(), p)
 		} else {
 			a.Begin(s.View(p), p)

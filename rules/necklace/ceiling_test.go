@@ -16,8 +16,14 @@ import (
 //	go test ./rules/necklace -run TestCeiling -necklace.ceiling 400 -timeout 0
 var (
 	ceilingGames = flag.Int("necklace.ceiling", 0, "games per match in TestCeiling (0 skips it)")
-	ceilingPairs = flag.String("necklace.ceilingpairs", "clairvoyant-normal,expert10-normal,clairvoyant-hard,expert10-hard", "matches TestCeiling plays")
+	ceilingPairs = flag.String("necklace.ceilingpairs", "clairvoyant-normal,handsight-normal,expert10-normal", "matches TestCeiling plays")
 )
+
+// seer is a ceiling bot: runGame hands it the full state, not a view.
+type seer interface{ seesHidden() }
+
+func (clairvoyant) seesHidden() {}
+func (handSight) seesHidden()   {}
 
 // clairvoyant is the expert's search handed the real deal (the opponent's
 // hand, the draw pile's order) where the expert has only its view: what
@@ -30,12 +36,32 @@ func (c clairvoyant) Begin(full rules.State, p int) {
 	c.HardBot.view = *full.(*State)
 }
 
+// handSight is the clairvoyant seeing the opponent's hand but not the
+// draw pile's order: each iteration deals the pile and the cards set aside
+// afresh among themselves. What it wins beyond the expert is what
+// inference about the opponent's hand could win at most.
+type handSight struct{ *HardBot }
+
+func (c handSight) Begin(full rules.State, p int) {
+	c.HardBot.Begin(full, p)
+	c.HardBot.view = *full.(*State)
+	v := &c.HardBot.view
+	for i := 0; i < int(v.drawN); i++ {
+		v.draw[i] = NoCard
+	}
+	v.removed = [Removed]Card{NoCard, NoCard, NoCard}
+	v.view = int8(p)
+}
+
 // ceilingBot makes the bots of the ceiling matches: the clairvoyant, the
-// expert at ten times its search, or a level.
+// one who sees the hand only, the expert at ten times its search, or a
+// level.
 func ceilingBot(t testing.TB, level string, seed uint64) rules.Agent {
 	switch level {
 	case "clairvoyant":
 		return clairvoyant{NewExpertBot(seed)}
+	case "handsight":
+		return handSight{NewExpertBot(seed)}
 	case "expert10":
 		b := NewHardBot(10*ExpertIterations, seed)
 		b.samples = expertSamples
