@@ -9,6 +9,10 @@ import (
 // expertRollouts is the expert's playouts per decision it searches.
 const expertRollouts = 900
 
+// maxCells bounds the moves one search weighs; the longest list the rules
+// make (a Theft at four, three rivals' seven kinds of three values) is 63.
+const maxCells = 64
+
 // expertBot is the expert level. It keeps the hard bot's read of each
 // rival (their word, their record of keeping it, the models of their
 // gestures scored on what they then showed) and its talk, and searches
@@ -50,8 +54,8 @@ type expertBot struct {
 	cell       int // next cell of the current sample
 	cur        *State
 	seed       uint64
-	mine, hers []float64
-	tries      []int
+	mine, hers [maxCells]float64
+	tries      [maxCells]int32
 
 	// The last round's searched payoffs, kept while talk goes on.
 	key    int
@@ -85,33 +89,28 @@ func (b *expertBot) Begin(view rules.State, p int) {
 	side := s.sideOf(p)
 	switch {
 	case len(b.moves) == 1:
+		return
 	case s.phase == phGesture && side >= 0 && s.gest[side] == none:
 		if b.roundKey(s, p) == b.key {
 			b.decideGesture()
 			return
 		}
-		b.gestures, b.rival = true, s.part(1-side)
-		b.setUp(9)
+		b.gestures, b.rival, b.cells = true, s.part(1-side), 9
 	case s.phase == phGesture, s.phase == phLanternTalk:
 		b.smartBot.Begin(s, p)
 		b.move = b.smartBot.move
+		return
 	default:
-		b.gestures, b.rival = false, -1
-		b.setUp(len(b.moves))
+		b.gestures, b.rival, b.cells = false, -1, min(len(b.moves), maxCells)
 	}
+	b.final = false
+	b.samples = max(1, b.rollouts/b.cells)
+	b.mine, b.hers, b.tries = [maxCells]float64{}, [maxCells]float64{}, [maxCells]int32{}
 }
 
 // roundKey names one round of gestures of one share for seat p.
 func (b *expertBot) roundKey(s *State, p int) int {
 	return int(s.shares)<<8 | int(s.gcount[p][0]+s.gcount[p][1]+s.gcount[p][2])
-}
-
-func (b *expertBot) setUp(cells int) {
-	b.final, b.cells = false, cells
-	b.samples = max(1, b.rollouts/cells)
-	b.mine = append(b.mine[:0], make([]float64, cells)...)
-	b.hers = append(b.hers[:0], make([]float64, cells)...)
-	b.tries = append(b.tries[:0], make([]int, cells)...)
 }
 
 // Think plays up to budget cells out.
@@ -176,7 +175,7 @@ func (b *expertBot) conclude() {
 		return
 	}
 	best, bestV := 0, -1.0
-	for i := range b.moves {
+	for i := range b.cells {
 		if b.tries[i] > 0 {
 			if v := b.mine[i] / float64(b.tries[i]); v > bestV {
 				best, bestV = i, v

@@ -9,13 +9,11 @@ import (
 // roller plays a position out to the end for the expert's search, with a
 // policy better than random yet cheap enough for a thousand playouts a
 // decision: both participants draw their gesture from the equilibrium of
-// the share's immediate worth (the hard bot's valuer), a Ruse answers the
-// shown gesture at its best, a Dodge or Wager pick, a dropped collection
-// and a Theft are the normal bot's, a Lookout is used by whoever is not
-// leading, and every other card is kept.
+// the share's immediate worth (the hard bot's valuer); every other choice
+// is the easy bot's, quiet (a Dodge's best card, the cheapest collection
+// to drop, a card used now and then).
 type roller struct {
-	sb  *smartBot // the normal bot's card choices, and the move buffer
-	r   *rand.Rand
+	sb  *smartBot
 	pcg rand.PCG
 	evs []rules.Event
 	who []int
@@ -27,9 +25,9 @@ type roller struct {
 }
 
 func newRoller() *roller {
-	x := &roller{sb: newSmartBot("normal", Quiet, 0), eqKey: -1}
+	x := &roller{sb: newSmartBot("easy", Quiet, 0)}
 	x.sb.val = hardValuer
-	x.r = rand.New(&x.pcg)
+	x.sb.r = rand.New(&x.pcg)
 	return x
 }
 
@@ -41,44 +39,16 @@ func (x *roller) playOut(s *State, seed uint64) {
 	x.eqKey = -1
 	for !s.Done() {
 		x.who = s.ToAct(x.who[:0])
-		if len(x.who) == 0 {
-			return
-		}
 		p := x.who[0]
-		x.evs = s.apply(x.evs[:0], p, x.move(s, p))
-	}
-}
-
-// move is the policy's choice for seat p, who must act in s.
-func (x *roller) move(s *State, p int) rules.Move {
-	b := x.sb
-	b.buf = s.Legal(p, b.buf[:0])
-	pass := mv(KindPass, 0, 0, 0)
-	switch s.phase {
-	case phLookout:
-		return b.yesNo(!b.leading(s, p), KindMiB, Lookout)
-	case phGesture:
-		side := s.sideOf(p)
-		if side < 0 || s.gest[side] != none {
-			e := x.equilibrium(s)
-			return mv(KindPredict, argmax(e[sideDealer]), argmax(e[sideLeft]), 0)
+		var m rules.Move
+		if side := s.sideOf(p); s.phase == phGesture && side >= 0 && s.gest[side] == none {
+			m = mv(KindGesture, sample(x.sb.r, x.equilibrium(s)[side]), 0, 0)
+		} else {
+			x.sb.Begin(s, p)
+			m = x.sb.move
 		}
-		return mv(KindGesture, sample(x.r, x.equilibrium(s)[side]), 0, 0)
-	case phRuse:
-		side := s.sideOf(p)
-		a := b.val.payoffs(s, side)
-		h := int(s.gest[1-side])
-		return mv(KindGesture, argmax([3]float64{a[0][h], a[1][h], a[2][h]}), 0, 0)
-	case phWagerPick, phDodgePick:
-		return b.pick(s, p)
-	case phCollection:
-		return b.dropCollection(s, p)
-	case phTheft:
-		return b.theft(s, p)
-	case phLantern, phLanternTalk, phWindow, phMixup:
-		return pass
+		x.evs = s.apply(x.evs[:0], p, m)
 	}
-	return b.buf[0]
 }
 
 // equilibrium is the round's mixed strategies by side, solved once.
