@@ -72,6 +72,9 @@ func TestPlayPrintsTheTournament(t *testing.T) {
 			t.Errorf("decision times of %s: %+v", l, d)
 		}
 	}
+	if r.Seats[0].ScoreSD <= 0 {
+		t.Errorf("scores vary from game to game, yet their spread is %v", r.Seats[0].ScoreSD)
+	}
 	if !strings.Contains(out, `"shared_wins"`) || !strings.Contains(out, `"mean_score"`) || !strings.Contains(out, `"p99_ms"`) || !strings.Contains(out, `"mean_cpu_ms"`) {
 		t.Errorf("missing fields in %s", out)
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"runtime"
 	"slices"
 	"time"
@@ -25,13 +26,15 @@ type playResult struct {
 
 // seatResult is how one seat of -seats did over all games. wins counts sole
 // wins, shared_wins wins shared with others; win_rate is (wins +
-// shared_wins) / games.
+// shared_wins) / games; score_sd is the scores' standard deviation, the
+// spread of a solo game's result.
 type seatResult struct {
 	Bot        string  `json:"bot"`
 	Wins       int     `json:"wins"`
 	SharedWins int     `json:"shared_wins"`
 	WinRate    float64 `json:"win_rate"`
 	MeanScore  float64 `json:"mean_score"`
+	ScoreSD    float64 `json:"score_sd"`
 }
 
 // position is where seat k of -seats sits in game i: seats rotate through
@@ -86,7 +89,7 @@ func tournament(t *table, games int, budget time.Duration) (playResult, []error)
 		res.Budget = budget.String()
 	}
 	seats := make([]seatResult, n)
-	scoreSum := make([]float64, n)
+	scoreSum, squares := make([]float64, n), make([]float64, n)
 	tm := newTimings()
 	// The decisions' processor time is the thread's: keep to one.
 	runtime.LockOSThread()
@@ -111,6 +114,7 @@ func tournament(t *table, games int, budget time.Duration) (playResult, []error)
 		for k := range seats {
 			p := position(k, i, n)
 			scoreSum[k] += float64(scores[p])
+			squares[k] += float64(scores[p]) * float64(scores[p])
 			if slices.Contains(winners, p) {
 				if len(winners) == 1 {
 					seats[k].Wins++
@@ -125,7 +129,9 @@ func tournament(t *table, games int, budget time.Duration) (playResult, []error)
 	for k := range seats {
 		seats[k].Bot = t.seats[k]
 		if done > 0 {
-			seats[k].MeanScore = round3(scoreSum[k] / float64(done))
+			mean := scoreSum[k] / float64(done)
+			seats[k].MeanScore = round3(mean)
+			seats[k].ScoreSD = round3(math.Sqrt(max(0, squares[k]/float64(done)-mean*mean)))
 			seats[k].WinRate = round3(float64(seats[k].Wins+seats[k].SharedWins) / float64(done))
 		}
 	}
