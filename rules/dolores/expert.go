@@ -141,24 +141,14 @@ func (b *expertBot) Think(budget int) bool {
 // start makes cell's choices on d: the player's move, or both gestures of
 // a pair. It reports false when d refuses them (it never should).
 func (b *expertBot) start(d *State, cell int) bool {
-	p := b.player
 	if !b.gestures {
-		m := b.moves[cell]
-		if d.check(p, m) != nil {
-			return false
-		}
-		b.roll.evs = d.apply(b.roll.evs[:0], p, m)
-		return true
+		_, err := d.Apply(b.player, b.moves[cell])
+		return err == nil
 	}
-	side := d.sideOf(p)
-	d.gest[1-side] = none // the rival's gesture is the cell's, not the deal's
-	b.roll.evs = d.apply(b.roll.evs[:0], p, mv(KindGesture, cell/3, 0, 0))
-	rival := mv(KindGesture, cell%3, 0, 0)
-	if d.check(b.rival, rival) != nil {
-		return false
-	}
-	b.roll.evs = d.apply(b.roll.evs[:0], b.rival, rival)
-	return true
+	d.gest[1-d.sideOf(b.player)] = none // the rival's gesture is the cell's, not the deal's
+	d.Apply(b.player, mv(KindGesture, cell/3, 0, 0))
+	_, err := d.Apply(b.rival, mv(KindGesture, cell%3, 0, 0))
+	return err == nil
 }
 
 // conclude ends the search and chooses from what it found.

@@ -15,7 +15,6 @@ import (
 type roller struct {
 	sb  *smartBot
 	pcg rand.PCG
-	evs []rules.Event
 	who []int
 
 	// The current round's equilibrium, shared by both participants.
@@ -47,7 +46,7 @@ func (x *roller) playOut(s *State, seed uint64) {
 			x.sb.Begin(s, p)
 			m = x.sb.move
 		}
-		x.evs = s.apply(x.evs[:0], p, m)
+		s.Apply(p, m)
 	}
 }
 
