@@ -7,8 +7,9 @@ import (
 )
 
 // FlatPlayouts is a flat player's playouts per decision, shared among its
-// legal moves: about a tenth of a second in each of the games.
-const FlatPlayouts = 3000
+// legal moves: a few hundredths of a second in each of the games, so that
+// the matches that measure against it stay affordable.
+const FlatPlayouts = 1000
 
 // Flat is flat Monte Carlo written from the rules contract alone: for
 // each legal move in turn it deals what the view hides (Determinize),
