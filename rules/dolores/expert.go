@@ -35,7 +35,9 @@ type expertBot struct {
 	*smartBot
 	roll     *roller
 	rollouts int
-	// deal fills what the view hides for one sample of the search.
+	// deal fills what the view hides for one sample of the search
+	// (sampleView); a field, so that the tests' clairvoyant can hand the
+	// same search the real deal.
 	deal func(r *rand.Rand) *State
 
 	view   *State
