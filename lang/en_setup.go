@@ -29,6 +29,7 @@ setup.level.human	Person
 setup.level.easy	Easy
 setup.level.normal	Normal
 setup.level.hard	Hard
+setup.level.expert	Expert
 
 setup.option.expansions	Expansions
 setup.choice.expansions.none	None

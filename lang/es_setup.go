@@ -30,6 +30,7 @@ setup.level.human	Persona
 setup.level.easy	Fácil
 setup.level.normal	Normal
 setup.level.hard	Difícil
+setup.level.expert	Experto
 
 setup.option.expansions	Expansiones
 setup.choice.expansions.none	Ninguna

@@ -30,6 +30,7 @@ setup.level.human	Persona
 setup.level.easy	Facile
 setup.level.normal	Normale
 setup.level.hard	Difficile
+setup.level.expert	Esperto
 
 setup.option.expansions	Espansioni
 setup.choice.expansions.none	Nessuna

@@ -14,7 +14,7 @@ import (
 )
 
 // Human marks a seat played by a person at this screen; any other Level
-// names one of the game's bot levels ("easy", "normal", "hard").
+// names one of the game's bot levels ("easy", "normal", "hard", "expert").
 const Human = "human"
 
 // Seat is one chair at the table.

@@ -68,11 +68,14 @@ func TestPlayPrintsTheTournament(t *testing.T) {
 	}
 	for _, l := range []string{"mcts", "random"} {
 		d, ok := r.DecisionTimes[l]
-		if !ok || d.Decisions == 0 || d.MeanMS < 0 || d.P99MS > d.MaxMS || d.MeanMS > d.MaxMS {
+		if !ok || d.Decisions == 0 || d.MeanMS < 0 || d.P99MS > d.MaxMS || d.MeanMS > d.MaxMS || d.MeanCPUMS < 0 || threadCPUKnown && l == "mcts" && d.MeanCPUMS <= 0 {
 			t.Errorf("decision times of %s: %+v", l, d)
 		}
 	}
-	if !strings.Contains(out, `"shared_wins"`) || !strings.Contains(out, `"mean_score"`) || !strings.Contains(out, `"p99_ms"`) {
+	if r.Seats[0].ScoreSD <= 0 {
+		t.Errorf("scores vary from game to game, yet their spread is %v", r.Seats[0].ScoreSD)
+	}
+	if !strings.Contains(out, `"shared_wins"`) || !strings.Contains(out, `"mean_score"`) || !strings.Contains(out, `"p99_ms"`) || !strings.Contains(out, `"mean_cpu_ms"`) {
 		t.Errorf("missing fields in %s", out)
 	}
 }
@@ -267,5 +270,21 @@ func TestSeatLevelJudgedByTheGame(t *testing.T) {
 	}
 	if code, _, errs := arena(t, "play", "-game", "dolores", "-players", "2", "-seats", "hard:liar,normal"); code != 2 || !strings.Contains(errs, `"hard:liar"`) {
 		t.Errorf("unknown personality: exit %d, %s", code, errs)
+	}
+}
+
+// Every game seats the flat player, which no game lists among its levels,
+// and it beats random players at the toy auction.
+func TestFlatSeatInEveryGame(t *testing.T) {
+	code, out, errs := arena(t, "play", "-game", "prizes", "-players", "2", "-seats", "flatmc,random", "-games", "20", "-json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	r := decode[playResult](t, out)
+	if r.Seats[0].Bot != "flatmc" || r.Errors != 0 || r.Seats[0].WinRate <= r.Seats[1].WinRate {
+		t.Errorf("%+v", r)
+	}
+	if code, _, errs := arena(t, "play", "-game", "nim", "-seats", "random,genius"); code != 2 || !strings.Contains(errs, "flatmc") {
+		t.Errorf("the levels listed for a bad seat should name flatmc: exit %d, %s", code, errs)
 	}
 }

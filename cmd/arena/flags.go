@@ -90,10 +90,10 @@ func (f *tableFlags) resolve() (*table, error) {
 	}
 	// The game decides what a level may say (HMS Dolores reads
 	// "hard:bluffer"), so a seat is valid when the game makes a bot of it.
-	levels := g.BotLevels()
+	levels := append(g.BotLevels(), flatLevel)
 	for i, s := range seats {
 		seats[i] = strings.TrimSpace(s)
-		if _, err := g.NewBot(seats[i], 0); err != nil {
+		if _, err := newAgent(g, seats[i], 0); err != nil {
 			return nil, badFlag("seat %d: %s has no bot level %q (levels: %s)", i, g.Name(), seats[i], strings.Join(levels, ", "))
 		}
 	}

@@ -44,7 +44,7 @@ func newMatch(t *table, seed uint64, gameIndex int, levels []string, budget time
 	}
 	m := &match{s: s, levels: levels, budget: budget, timing: tm}
 	for p, l := range levels {
-		a, err := t.game.NewBot(l, botSeed(t.seed, gameIndex, p))
+		a, err := newAgent(t.game, l, botSeed(t.seed, gameIndex, p))
 		if err != nil {
 			return nil, err
 		}
@@ -81,7 +81,7 @@ func (m *match) play() error {
 // budget or the wall-clock budget runs out, and times the decision.
 func (m *match) decide(p int) rules.Move {
 	a := m.agents[p]
-	start := clock()
+	start, cpu := clock(), threadCPU()
 	a.Begin(m.s.View(p), p)
 	if m.budget > 0 {
 		deadline := start.Add(m.budget)
@@ -93,7 +93,7 @@ func (m *match) decide(p int) rules.Move {
 	}
 	mv := a.Decide()
 	if m.timing != nil {
-		m.timing.add(m.levels[p], clock().Sub(start))
+		m.timing.add(m.levels[p], clock().Sub(start), threadCPU()-cpu)
 	}
 	return mv
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
+	"runtime"
 	"slices"
 	"time"
 )
@@ -24,13 +26,15 @@ type playResult struct {
 
 // seatResult is how one seat of -seats did over all games. wins counts sole
 // wins, shared_wins wins shared with others; win_rate is (wins +
-// shared_wins) / games.
+// shared_wins) / games; score_sd is the scores' standard deviation, the
+// spread of a solo game's result.
 type seatResult struct {
 	Bot        string  `json:"bot"`
 	Wins       int     `json:"wins"`
 	SharedWins int     `json:"shared_wins"`
 	WinRate    float64 `json:"win_rate"`
 	MeanScore  float64 `json:"mean_score"`
+	ScoreSD    float64 `json:"score_sd"`
 }
 
 // position is where seat k of -seats sits in game i: seats rotate through
@@ -85,8 +89,11 @@ func tournament(t *table, games int, budget time.Duration) (playResult, []error)
 		res.Budget = budget.String()
 	}
 	seats := make([]seatResult, n)
-	scoreSum := make([]float64, n)
+	scoreSum, squares := make([]float64, n), make([]float64, n)
 	tm := newTimings()
+	// The decisions' processor time is the thread's: keep to one.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	var errs []error
 	start := clock()
 	levels := make([]string, n)
@@ -107,6 +114,7 @@ func tournament(t *table, games int, budget time.Duration) (playResult, []error)
 		for k := range seats {
 			p := position(k, i, n)
 			scoreSum[k] += float64(scores[p])
+			squares[k] += float64(scores[p]) * float64(scores[p])
 			if slices.Contains(winners, p) {
 				if len(winners) == 1 {
 					seats[k].Wins++
@@ -121,7 +129,9 @@ func tournament(t *table, games int, budget time.Duration) (playResult, []error)
 	for k := range seats {
 		seats[k].Bot = t.seats[k]
 		if done > 0 {
-			seats[k].MeanScore = round3(scoreSum[k] / float64(done))
+			mean := scoreSum[k] / float64(done)
+			seats[k].MeanScore = round3(mean)
+			seats[k].ScoreSD = round3(math.Sqrt(max(0, squares[k]/float64(done)-mean*mean)))
 			seats[k].WinRate = round3(float64(seats[k].Wins+seats[k].SharedWins) / float64(done))
 		}
 	}
@@ -152,6 +162,10 @@ func printPlay(w io.Writer, r playResult) {
 	fmt.Fprintln(w, "decision times (ms):")
 	for _, l := range levels {
 		d := r.DecisionTimes[l]
-		fmt.Fprintf(w, "  %-10s mean %8.3f  p99 %8.3f  max %8.3f  (%d decisions)\n", l, d.MeanMS, d.P99MS, d.MaxMS, d.Decisions)
+		fmt.Fprintf(w, "  %-10s mean %8.3f  p99 %8.3f  max %8.3f  (%d decisions)", l, d.MeanMS, d.P99MS, d.MaxMS, d.Decisions)
+		if threadCPUKnown {
+			fmt.Fprintf(w, "; processor mean %.3f, p99 %.3f", d.MeanCPUMS, d.P99CPUMS)
+		}
+		fmt.Fprintln(w)
 	}
 }

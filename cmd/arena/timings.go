@@ -6,29 +6,42 @@ import (
 	"time"
 )
 
-// timings collects decision times per bot level.
+// timings collects decision times per bot level: the wall clock's, and
+// the processor time of the thread that decided, which a machine shared
+// with other work does not inflate.
 type timings struct {
-	byLevel map[string][]time.Duration
+	byLevel, cpuByLevel map[string][]time.Duration
 }
 
-func newTimings() *timings { return &timings{byLevel: map[string][]time.Duration{}} }
+func newTimings() *timings {
+	return &timings{byLevel: map[string][]time.Duration{}, cpuByLevel: map[string][]time.Duration{}}
+}
 
-func (t *timings) add(level string, d time.Duration) {
+func (t *timings) add(level string, d, cpu time.Duration) {
 	t.byLevel[level] = append(t.byLevel[level], d)
+	t.cpuByLevel[level] = append(t.cpuByLevel[level], cpu)
 }
 
-// timing summarises one level's decisions, in milliseconds.
+// timing summarises one level's decisions, in milliseconds. The
+// processor figures are zero where the system cannot tell a thread's time.
 type timing struct {
 	Decisions int     `json:"decisions"`
 	MeanMS    float64 `json:"mean_ms"`
 	P99MS     float64 `json:"p99_ms"`
 	MaxMS     float64 `json:"max_ms"`
+	MeanCPUMS float64 `json:"mean_cpu_ms"`
+	P99CPUMS  float64 `json:"p99_cpu_ms"`
 }
 
 func (t *timings) summary() map[string]timing {
 	out := map[string]timing{}
 	for level, ds := range t.byLevel {
-		out[level] = summarize(ds)
+		s := summarize(ds)
+		if threadCPUKnown {
+			c := summarize(t.cpuByLevel[level])
+			s.MeanCPUMS, s.P99CPUMS = c.MeanMS, c.P99MS
+		}
+		out[level] = s
 	}
 	return out
 }

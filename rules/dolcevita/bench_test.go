@@ -88,6 +88,7 @@ func benchDecision(b *testing.B, level string) {
 func BenchmarkDecisionEasy(b *testing.B)   { benchDecision(b, "easy") }
 func BenchmarkDecisionNormal(b *testing.B) { benchDecision(b, "normal") }
 func BenchmarkDecisionHard(b *testing.B)   { benchDecision(b, "hard") }
+func BenchmarkDecisionExpert(b *testing.B) { benchDecision(b, "expert") }
 
 // BenchmarkDecisionGeneric is rules/bot's MCTS with the normal policy at
 // the hard bot's playout budget, for comparison with the hard bot's own

@@ -13,10 +13,11 @@ const (
 	LevelEasy   = "easy"
 	LevelNormal = "normal"
 	LevelHard   = "hard"
+	LevelExpert = "expert"
 )
 
 func (dolceVita) BotLevels() []string {
-	return []string{LevelRandom, LevelEasy, LevelNormal, LevelHard}
+	return []string{LevelRandom, LevelEasy, LevelNormal, LevelHard, LevelExpert}
 }
 
 // NewBot makes a bot of level whose own choices are drawn from seed.
@@ -31,8 +32,10 @@ func (dolceVita) NewBot(level string, seed uint64) (rules.Agent, error) {
 		return &policyBot{r: r, choose: normalChoice}, nil
 	case LevelHard:
 		return NewSearchBot(DefaultSearch, seed), nil
+	case LevelExpert:
+		return NewSearchBot(ExpertSearch, seed), nil
 	}
-	return nil, fmt.Errorf("dolcevita: unknown bot level %q (levels: random, easy, normal, hard)", level)
+	return nil, fmt.Errorf("dolcevita: unknown bot level %q (levels: random, easy, normal, hard, expert)", level)
 }
 
 // Heuristic weights of the normal and easy bots (see placementValue),

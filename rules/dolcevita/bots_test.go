@@ -7,12 +7,11 @@ import (
 	"salotto/rules/dolcevita"
 )
 
-// agentFor makes a bot of level; the hard bot gets a small budget so the
-// test stays quick (its default budget is measured by the benchmarks).
+// agentFor makes a bot of level; the searching bots get a small budget so
+// the test stays quick (their own budgets are measured by the benchmarks).
 func agentFor(t *testing.T, level string, seed uint64) rules.Agent {
 	t.Helper()
-	if level == dolcevita.LevelHard {
-		cfg := dolcevita.DefaultSearch
+	if cfg, ok := map[string]dolcevita.SearchConfig{dolcevita.LevelHard: dolcevita.DefaultSearch, dolcevita.LevelExpert: dolcevita.ExpertSearch}[level]; ok {
 		cfg.Iterations = 50
 		return dolcevita.NewSearchBot(cfg, seed)
 	}

@@ -88,4 +88,10 @@
 //     interface calls, allocates nothing per playout and stops early, so a
 //     decision costs about half the CPU of rules/bot's MCTS at the same
 //     budget (BenchmarkDecisionHard, BenchmarkDecisionGeneric).
+//   - expert: the hard bot's search with 4,000 playouts (ExpertSearch),
+//     each following the normal bot itself rather than its quick form, so
+//     that a playout sees how winning one column's auction changes what the
+//     next columns are worth (SearchConfig.Projected). Dolce Vita has no
+//     hidden card that matters, so a bot that saw the boxed cards would
+//     play as it does: its search is the game's ceiling for information.
 package dolcevita

@@ -21,10 +21,20 @@ type SearchConfig struct {
 	Exploration float64 // UCB1 exploration constant
 	Greedy      float64 // chance a playout move follows the quick normal policy (else uniform)
 	Margin      float64 // weight of the score margin in a playout's reward (the rest is winning)
+	// Projected playouts follow the normal bot itself, judging each column
+	// with the luxuries the columns to its left will give, instead of its
+	// quick form: twice the cost of a playout, for playouts that see how
+	// one column's auction changes the next.
+	Projected bool
 }
 
 // DefaultSearch is the hard bot's setting.
 var DefaultSearch = SearchConfig{Iterations: 1000, Exploration: 0.5, Greedy: 0.8, Margin: 0.3}
+
+// ExpertSearch is the expert bot's setting: four times the hard bot's
+// playouts, each following the normal bot itself, for about an eighth of a
+// second of a desktop's processor per decision.
+var ExpertSearch = SearchConfig{Iterations: 4000, Exploration: 0.5, Greedy: 0.8, Margin: 0.3, Projected: true}
 
 // marginScale is the lead (in units of 100,000) worth a full margin reward.
 const marginScale = 12
@@ -167,10 +177,13 @@ func (b *SearchBot) iterate() {
 	for !s.Done() {
 		p := int(s.turn)
 		var m rules.Move
-		if b.r.Float64() < b.cfg.Greedy {
-			m = quickChoice(&s, p, b.r)
-		} else {
+		switch {
+		case b.r.Float64() >= b.cfg.Greedy:
 			m = randomChoice(&s, p, b.r)
+		case b.cfg.Projected:
+			m = normalChoice(&s, p, b.r)
+		default:
+			m = quickChoice(&s, p, b.r)
 		}
 		s.place(p, int(m.A), int(m.B), nil)
 	}

@@ -63,10 +63,17 @@ func match(tb testing.TB, levels []string, games int, seed uint64) (wins, shared
 
 // newAgent makes a bot of the game's level, or "generic": rules/bot's MCTS
 // with the normal policy's rollouts at the hard bot's iteration budget, to
-// compare the game's own search with the generic one.
+// compare the game's own search with the generic one; or "expert10", the
+// expert at ten times its playouts, the ceiling of what search adds (the
+// expert sees all a clairvoyant would: the boxed cards never matter).
 func newAgent(tb testing.TB, level string, seed uint64) rules.Agent {
-	if level == "generic" {
+	switch level {
+	case "generic":
 		return bot.NewMCTS(bot.Config{Iterations: dolcevita.DefaultSearch.Iterations, Rollout: dolcevita.NormalPolicy, Seed: seed})
+	case "expert10":
+		cfg := dolcevita.ExpertSearch
+		cfg.Iterations *= 10
+		return dolcevita.NewSearchBot(cfg, seed)
 	}
 	a, err := dolcevita.Game.NewBot(level, seed)
 	if err != nil {

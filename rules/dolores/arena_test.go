@@ -12,6 +12,9 @@ import (
 )
 
 // go test ./rules/dolores -run TestArena -arena hard,normal -arena.games 1000
+//
+// Beside the levels, a seat may be "clairvoyant" or "expert10", the
+// ceilings of what information and search can win (ceiling_test.go).
 var (
 	arenaSeats = flag.String("arena", "", "comma-separated bot levels: play a match between them")
 	arenaGames = flag.Int("arena.games", 200, "games in the -arena match")
@@ -73,12 +76,15 @@ func arenaGame(t testing.TB, levels []string, i int) arenaResult {
 	for k, l := range levels {
 		var a rules.Agent
 		var err error
+		seed := uint64(i*31 + k)
 		if iters, ok := strings.CutPrefix(l, "ismcts"); ok {
 			// For comparison: the generic information-set MCTS, random rollouts.
 			n, _ := strconv.Atoi(iters)
-			a = bot.NewMCTS(bot.Config{Iterations: n, Determinize: true, Seed: uint64(i*31 + k)})
-		} else if a, err = game.NewBot(l, uint64(i*31+k)); err != nil {
-			t.Fatal(err)
+			a = bot.NewMCTS(bot.Config{Iterations: n, Determinize: true, Seed: seed})
+		} else if a = ceilingBot(l, seed, st.(*State)); a == nil {
+			if a, err = game.NewBot(l, seed); err != nil {
+				t.Fatal(err)
+			}
 		}
 		agents[(k+i)%n] = a
 	}

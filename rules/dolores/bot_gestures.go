@@ -47,6 +47,9 @@ func believe(s *State, o int, q [3]float64, weight float64) [3]float64 {
 // matrix averages the share's payoffs for side over a few determinizations
 // when some share cards are hidden from the bot.
 func (b *smartBot) matrix(s *State, side int) [3][3]float64 {
+	if b.payoffs != nil {
+		return *b.payoffs
+	}
 	if s.hiddenS == 0 || s.viewer == int8(s.lantern) {
 		return b.val.payoffs(s, side)
 	}

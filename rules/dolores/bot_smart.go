@@ -33,6 +33,10 @@ type smartBot struct {
 	move      rules.Move
 	buf       []rules.Move
 
+	// payoffs, when set, are the share's payoffs as the expert's search
+	// found them, in place of the cards' immediate worth.
+	payoffs *[3][3]float64
+
 	// The gesture decided on before talking, for one round of one share.
 	intentKey int
 	intent    int

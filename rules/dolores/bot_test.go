@@ -24,7 +24,7 @@ func TestBotsFinishGames(t *testing.T) {
 }
 
 func TestNewBotRefusesUnknown(t *testing.T) {
-	for _, l := range []string{"expert", "hard:chatty", ""} {
+	for _, l := range []string{"grandmaster", "expert:chatty", ""} {
 		if _, err := game.NewBot(l, 1); err == nil {
 			t.Fatalf("level %q accepted", l)
 		}

@@ -11,7 +11,7 @@ import (
 // Bot levels, weakest first. A level may carry a talk personality after a
 // colon: "hard:honest", "hard:bluffer", "normal:quiet". Without one the
 // personality is drawn from the bot's seed.
-var botLevels = []string{"random", "easy", "normal", "hard"}
+var botLevels = []string{"random", "easy", "normal", "hard", "expert"}
 
 // Personalities for talk.
 const (
@@ -59,6 +59,8 @@ func NewBotWith(level string, personality int, seed uint64) (rules.Agent, error)
 		return bot.NewRandom(seed), nil
 	case "easy", "normal", "hard":
 		return newSmartBot(level, personality, seed), nil
+	case "expert":
+		return newExpertBot(personality, seed), nil
 	}
 	return nil, fmt.Errorf("dolores: unknown bot level %q (%s)", level, strings.Join(botLevels, ", "))
 }

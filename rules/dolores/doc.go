@@ -79,8 +79,8 @@
 //
 // # Bots
 //
-// Game.NewBot(level, seed) with level "random", "easy", "normal" or "hard",
-// optionally with a talk personality: "hard:honest", "hard:bluffer",
+// Game.NewBot(level, seed) with level "random", "easy", "normal", "hard" or
+// "expert", optionally with a talk personality: "hard:honest", "hard:bluffer",
 // "hard:quiet" (without one, the personality is drawn from the seed;
 // NewBotWith takes it as a number). Honest bots announce only what they
 // will do ("Let's both share" before sharing, "Don't you dare fight me"
@@ -90,6 +90,8 @@
 // bot also learns, per rival, which model of them predicts their gestures
 // best (the share's equilibrium, their habits, a naive best response, their
 // word taken literally, their word reversed, or no idea). See bot_smart.go.
+// The expert keeps the hard bot's read and talk but finds a share's payoffs,
+// and weighs its cards, by playing the game out (expert.go).
 //
 // Events are returned by Apply in order; the commonest are boxed once at
 // start-up so a random game allocates about a hundred times. SetupEvents

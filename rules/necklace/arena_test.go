@@ -21,6 +21,7 @@ var (
 	arenaRandom  = flag.Int("necklace.randomin", 0, "hard bot rollouts: one random move in N (0: default)")
 	arenaMargin  = flag.Float64("necklace.margin", -1, "hard bot margin weight (<0: default)")
 	arenaSamples = flag.Int("necklace.samples", 0, "hard bot determinizations weighed per iteration (0: default)")
+	arenaModel   = flag.Bool("necklace.modelled", false, "hard bot: the opponent plays the rollout policy in the tree")
 	arenaSolo    = flag.Int("necklace.solo", 0, "solo games per level and deck in TestArena (0: as -necklace.arena)")
 	arenaPairs   = flag.String("necklace.pairs", "hard-normal,hard-random,easy-random,normal-easy,normal-random,solo", "matches TestArena plays")
 )
@@ -31,7 +32,11 @@ func runGame(t testing.TB, opts rules.Options, seed uint64, agents []rules.Agent
 	for !s.Done() {
 		p := s.ToAct(nil)[0]
 		a := agents[p]
-		a.Begin(s.View(p), p)
+		if _, ok := a.(seer); ok {
+			a.Begin(s.Clone(), p)
+		} else {
+			a.Begin(s.View(p), p)
+		}
 		for !a.Think(256) {
 		}
 		if _, err := s.Apply(p, a.Decide()); err != nil {
@@ -108,6 +113,7 @@ func TestArena(t *testing.T) {
 			if *arenaSamples > 0 {
 				b.samples = *arenaSamples
 			}
+			b.modelled = *arenaModel
 			if *arenaRandom > 0 {
 				b.randomIn = *arenaRandom
 			}

@@ -78,16 +78,23 @@ func BenchmarkDeterminize(b *testing.B) {
 	}
 }
 
-// BenchmarkHardDecision is one whole hard decision (the default search)
-// from positions early in a 2-player game, the widest ones.
+// BenchmarkHardDecision is one whole hard or expert decision (each level's
+// own search) from positions early in a 2-player game, the widest ones.
 func BenchmarkHardDecision(b *testing.B) {
+	for _, level := range []string{"hard", "expert"} {
+		b.Run(level, func(b *testing.B) {
+			benchSearch(b, searcher(level, map[string]int{"hard": DefaultHardIterations, "expert": ExpertIterations}[level], 1))
+		})
+	}
+}
+
+func benchSearch(b *testing.B, bot *HardBot) {
 	var states []*State
 	for seed := uint64(0); seed < 16; seed++ {
 		s := setup(b, rules.Options{Players: 2}, seed)
 		s.Apply(s.ToMove(), TakeDraw) // now a 5-way discard
 		states = append(states, s)
 	}
-	bot := NewHardBot(DefaultHardIterations, 1)
 	cpu0 := cpuTime()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

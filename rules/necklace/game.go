@@ -69,7 +69,7 @@ func (Game) ParseMove(text string) (rules.Move, error) {
 }
 
 // BotLevels lists the bots, weakest first.
-func (Game) BotLevels() []string { return []string{"random", "easy", "normal", "hard"} }
+func (Game) BotLevels() []string { return []string{"random", "easy", "normal", "hard", "expert"} }
 
 // NewBot makes a bot of level whose own choices are drawn from seed.
 func (Game) NewBot(level string, seed uint64) (rules.Agent, error) {
@@ -82,6 +82,8 @@ func (Game) NewBot(level string, seed uint64) (rules.Agent, error) {
 		return NewNormalBot(seed), nil
 	case "hard":
 		return NewHardBot(DefaultHardIterations, seed), nil
+	case "expert":
+		return NewExpertBot(seed), nil
 	}
-	return nil, fmt.Errorf("unknown bot level %q (levels: random, easy, normal, hard)", level)
+	return nil, fmt.Errorf("unknown bot level %q (levels: random, easy, normal, hard, expert)", level)
 }

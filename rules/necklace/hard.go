@@ -22,19 +22,23 @@ type HardBot struct {
 	randomIn   int     // rollouts make one random move in randomIn
 	marginW    float64 // share of the duel reward given to the florin margin
 	samples    int     // determinizations drawn per iteration to weigh (1: uniform)
-	oppLast    Card    // the opponent's last discard, NoCard if unknown
-	cand       State
-	pcg        rand.PCG
-	view       State
-	det        State
-	player     int
-	done       int
-	nodes      []hardNode
-	legal      []rules.Move
-	path       []int32
-	fallback   rules.Move
-	single     bool
-	logs       []float64 // logs[n] = ln n for every availability count a search can reach
+	// modelled: in the tree the opponent plays the rollout policy on the
+	// hand the deal gives it, rather than choosing by UCB as if it could
+	// not see its own cards (which single-observer search assumes).
+	modelled bool
+	oppLast  Card // the opponent's last discard, NoCard if unknown
+	cand     State
+	pcg      rand.PCG
+	view     State
+	det      State
+	player   int
+	done     int
+	nodes    []hardNode
+	legal    []rules.Move
+	path     []int32
+	fallback rules.Move
+	single   bool
+	logs     []float64 // logs[n] = ln n for every availability count a search can reach
 }
 
 type hardNode struct {
@@ -133,6 +137,13 @@ func (b *HardBot) iterate() {
 	b.path = b.path[:0]
 	for !d.Done() {
 		p := int(d.toMove)
+		if b.modelled && p != b.player {
+			m := rolloutMove(d, &b.pcg, b.randomIn)
+			n = b.follow(n, p, m)
+			d.play(m)
+			b.path = append(b.path, n)
+			continue
+		}
 		b.legal = d.Legal(p, b.legal[:0])
 		// Mark the children available in this deal; find untried moves.
 		var tried [8]bool
@@ -191,6 +202,20 @@ func (b *HardBot) iterate() {
 		nd.visits++
 		nd.reward += r[nd.player]
 	}
+}
+
+// follow returns n's child for player p's move m, adding it if new: the
+// opponent's moves, when the policy makes them, still part the tree.
+func (b *HardBot) follow(n int32, p int, m rules.Move) int32 {
+	for c := b.nodes[n].child; c >= 0; c = b.nodes[c].sibling {
+		if nd := &b.nodes[c]; nd.move == m && int(nd.player) == p {
+			return c
+		}
+	}
+	c := int32(len(b.nodes))
+	b.nodes = append(b.nodes, hardNode{move: m, player: int8(p), parent: n, child: -1, sibling: b.nodes[n].child})
+	b.nodes[n].child = c
+	return c
 }
 
 // outcome is p's reward in [0, 1] for a finished game: the result (win 1,

@@ -18,8 +18,18 @@ func sameHand(a, b *State, p int) bool {
 	return ma == mb
 }
 
-// TestHardIgnoresHiddenHand: a hard decision does not change when the
-// opponent's real hand (and the draw pile) is swapped for another deal
+// searcher is the hard or the expert bot with a small search.
+func searcher(level string, iterations int, seed uint64) *HardBot {
+	if level == "expert" {
+		b := NewExpertBot(seed)
+		b.iterations = iterations
+		return b
+	}
+	return NewHardBot(iterations, seed)
+}
+
+// TestHardIgnoresHiddenHand: a hard or expert decision does not change
+// when the opponent's real hand (and the draw pile) is swapped for another deal
 // consistent with the bot's view, even when the bot is handed the full
 // state rather than a view.
 func TestHardIgnoresHiddenHand(t *testing.T) {
@@ -51,15 +61,17 @@ func TestHardIgnoresHiddenHand(t *testing.T) {
 		if alt.View(p).Hash() != view.Hash() {
 			t.Fatal("swapped deal is not consistent with the view")
 		}
-		a, b := NewHardBot(600, 77), NewHardBot(600, 77)
-		a.Begin(s, p)
-		for !a.Think(100) {
-		}
-		b.Begin(alt, p)
-		for !b.Think(100) {
-		}
-		if ma, mb := a.Decide(), b.Decide(); ma != mb {
-			t.Fatalf("seed %d: decision %v with the real hand, %v with another consistent hand", seed, ma, mb)
+		for _, level := range []string{"hard", "expert"} {
+			a, b := searcher(level, 600, 77), searcher(level, 600, 77)
+			a.Begin(s, p)
+			for !a.Think(100) {
+			}
+			b.Begin(alt, p)
+			for !b.Think(100) {
+			}
+			if ma, mb := a.Decide(), b.Decide(); ma != mb {
+				t.Fatalf("seed %d: %s decision %v with the real hand, %v with another consistent hand", seed, level, ma, mb)
+			}
 		}
 		checked++
 	}
@@ -72,12 +84,13 @@ func TestHardIgnoresHiddenHand(t *testing.T) {
 func TestBotsPlayLegally(t *testing.T) {
 	for _, level := range (Game{}).BotLevels() {
 		for i, opts := range allOptions() {
-			if level == "hard" && i%4 != 0 {
-				continue // the hard bot is slow; a sample of options
+			search := level == "hard" || level == "expert"
+			if search && i%4 != 0 {
+				continue // the searching bots are slow; a sample of options
 			}
 			mk := func(seed uint64) rules.Agent {
-				if level == "hard" {
-					return NewHardBot(200, seed)
+				if search {
+					return searcher(level, 200, seed)
 				}
 				a, err := Game{}.NewBot(level, seed)
 				if err != nil {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"salotto/lang"
 	"salotto/scenes"
 	"salotto/tables"
 	"salotto/tables/dolcevita"
@@ -35,7 +36,15 @@ func (p *playedScene) Targets(dst []scenes.Target) []scenes.Target { return dst 
 
 func newRig(t *testing.T, game string, w, h int) *rig {
 	t.Helper()
+	return newRigIn(t, "en", game, w, h)
+}
+
+// newRigIn is newRig in the language tag.
+func newRigIn(t *testing.T, tag, game string, w, h int) *rig {
+	t.Helper()
 	ctx, in := tabletest.NewContext(w, h, 7)
+	ctx.Words, _ = lang.New(tag)
+	ctx.Settings.Language = tag
 	ctx.Settings.AnimationSpeed = 0
 	r := &rig{}
 	Register(ctx.Scenes, playing(game, func(_ *scenes.Context, c tables.Config) (scenes.Scene, error) {

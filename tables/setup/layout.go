@@ -63,8 +63,17 @@ func (s *Setup) Layout(ctx *scenes.Context, wi, hi int) {
 	numW := m.PxMin(26, 14)
 	sw := ctlH
 	small := m.PxMin(10, 5)
+	// The name and the level buttons share what the number and swatch
+	// leave; on a narrow screen the levels take from the name what their
+	// longest word needs.
+	nl := float64(len(levels))
+	shared := inner - numW - sw - 2*small - small - (nl-1)*small*0.5
 	nameW := math.Round(inner * 0.3)
-	lvW := math.Floor((inner - numW - sw - nameW - 2*small - small - 3*small*0.5) / 4)
+	lvW := math.Floor((shared - nameW) / nl)
+	if need := math.Ceil(s.widestLevel(btnF) + 2*small); lvW < need {
+		lvW = need
+		nameW = shared - nl*lvW
+	}
 	for i, r := range w.rows {
 		y := rowsTop + float64(i)*rowH + (rowH-ctlH)/2
 		x := lx + pad
@@ -141,6 +150,17 @@ func (s *Setup) Layout(ctx *scenes.Context, wi, hi int) {
 	w.msg.SetWrap(cw)
 	w.msg.SetPos(x, y)
 	s.st.Invalidate()
+}
+
+// widestLevel is the width of the longest level's word at size f.
+func (s *Setup) widestLevel(f float64) float64 {
+	widest := 0.0
+	for _, b := range s.w.rows[0].levels {
+		b.Label().SetFont(gfx.Bold, f)
+		w, _ := b.Label().Size()
+		widest = math.Max(widest, w)
+	}
+	return widest
 }
 
 // place puts a button in a box with its label at size f.

@@ -18,7 +18,7 @@ func choiceID(v string) string {
 
 // levels are the seat kinds offered, in order; each is shown as the
 // catalog's "setup.level.LEVEL".
-var levels = []string{tables.Human, "easy", "normal", "hard"}
+var levels = []string{tables.Human, "easy", "normal", "hard", "expert"}
 
 // maxName is the longest name, in characters, a seat may have: enough for
 // most first names, short enough for every table's seat panel.

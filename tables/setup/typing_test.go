@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/internal/fit"
+	"salotto/lang"
 )
 
 // enterName types text into the open field, presses Enter and returns
@@ -107,5 +110,22 @@ func TestTheGivenSeedIsShown(t *testing.T) {
 	}
 	if c := r.s.Config(); c.Seed != 7 {
 		t.Errorf("Start would deal seed %d, want 7", c.Seed)
+	}
+}
+
+// On a phone held sideways the five level buttons take from the name
+// field the room their longest word needs; a name as long as a seat
+// allows still fits beside them, in every language.
+func TestLongNameFitsBesideTheLevels(t *testing.T) {
+	for _, tag := range lang.Tags() {
+		r := newRigIn(t, tag, "dolcevita", 844, 390)
+		r.click("seat:2:name")
+		if got := r.enterName(1, "Massimiliano"); got != "Massimiliano" {
+			t.Fatalf("%s: the name is %q", tag, got)
+		}
+		r.Tick(2)
+		for _, m := range fit.Check(r.s.st.Root, 844, 390, nil) {
+			t.Errorf("%s: %s", tag, m)
+		}
 	}
 }
