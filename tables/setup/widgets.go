@@ -216,8 +216,8 @@ func (s *Setup) refresh() {
 		r.name.SetVisible(on)
 		name, st := s.seats[i].Name, field
 		if s.edit.field == i {
-			name, st = s.edit.shown(), typing
-			if s.edit.all {
+			name, st = s.edit.Shown(), typing
+			if s.edit.All {
 				st = selected
 			}
 		}
@@ -242,8 +242,8 @@ func (s *Setup) refresh() {
 		}
 	}
 	if s.edit.field == seedField {
-		w.seed.SetLabel(s.edit.shown())
-		if s.edit.all {
+		w.seed.SetLabel(s.edit.Shown())
+		if s.edit.All {
 			w.seed.SetStyle(selected)
 		} else {
 			w.seed.SetStyle(typing)
@@ -260,7 +260,7 @@ func (s *Setup) refresh() {
 // showTyping writes the typed text into its field. A keystroke changes
 // nothing else, so nothing else is restyled or repainted.
 func (s *Setup) showTyping() {
-	s.field(s.edit.field).SetLabel(s.edit.shown())
+	s.field(s.edit.field).SetLabel(s.edit.Shown())
 	s.st.Invalidate()
 }
 
@@ -268,9 +268,9 @@ func (s *Setup) showTyping() {
 // when a character is deleted or the typing ends.
 func (s *Setup) showLimit() {
 	switch {
-	case s.edit.full && s.edit.field == seedField:
+	case s.edit.Full && s.edit.field == seedField:
 		s.err = s.ctx.Words.T("setup.seed_full")
-	case s.edit.full:
+	case s.edit.Full:
 		s.err = s.ctx.Words.T("setup.name_full", maxName)
 	default:
 		s.err = ""
