@@ -45,7 +45,7 @@ func salotto(t *testing.T, args ...string) (int, string, string) {
 	return code, stdout.String(), stderr.String()
 }
 
-var sceneNames = []string{"title", "settings", "rules:dolcevita", "rules:dolores", "rules:necklace", "play:dolcevita", "play:dolores", "play:necklace", "continue:dolcevita", "continue:dolores", "continue:necklace", "watch", "records", "setup:dolcevita", "setup:dolores", "setup:necklace"}
+var sceneNames = []string{"title", "settings", "rules:dolcevita", "rules:dolores", "rules:necklace", "play:dolcevita", "play:dolores", "play:necklace", "continue:dolcevita", "continue:dolores", "continue:necklace", "watch", "records", "setup:dolcevita", "setup:dolores", "setup:necklace", "online", "online-setup:dolcevita", "online-setup:dolores", "online-setup:necklace"}
 
 func TestFlagScenesListsNames(t *testing.T) {
 	code, out, _ := salotto(t, "-scenes")

@@ -1,0 +1,341 @@
+package lobby
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"salotto/gfx"
+	"salotto/online/proto"
+	"salotto/scenes"
+	"salotto/sprites"
+)
+
+// roomWidgets are the lobby's nodes.
+type roomWidgets struct {
+	bg             *sprites.Picture
+	panelL, panelR *sprites.Picture
+	panelLN        *sprites.Node
+	panelRN        *sprites.Node
+	heading        *sprites.Text
+	codeHead       *sprites.Text
+	code           *sprites.Text // the invite code, large
+	share          *sprites.Text // the link, or how friends join from a desktop
+	command        *sprites.Text // the desktop's join command
+	note           *sprites.Text // what Copy link did
+	copy           *sprites.Button
+	seatsHead      *sprites.Text
+	rows           []*seatLine
+	status         *sprites.Text
+	leave, start   *sprites.Button
+}
+
+// seatLine is one seat of the lobby: its number, a dot for its presence,
+// its name, and what it is.
+type seatLine struct {
+	num, name, state *sprites.Text
+	dot              *sprites.Picture
+	dotN             *sprites.Node
+	presence         string
+}
+
+// build makes every node once.
+func (r *Room) build() {
+	w := &r.w
+	words := r.ctx.Words
+	root := r.st.Root
+	w.bg = sprites.NewPicture(1, 1, func(dst *ebiten.Image, _, _ float64) { scenes.PaintSalon(dst) })
+	bgN := sprites.NewPainted(w.bg)
+	bgN.SetZ(-10)
+	w.panelL = sprites.NewPicture(1, 1, scenes.SalonPanelPainter)
+	w.panelR = sprites.NewPicture(1, 1, scenes.SalonPanelPainter)
+	w.panelLN, w.panelRN = sprites.NewPainted(w.panelL), sprites.NewPainted(w.panelR)
+	w.panelLN.SetZ(-5)
+	w.panelRN.SetZ(-5)
+	root.Add(bgN, w.panelLN, w.panelRN)
+	text := func(face gfx.Face, c color.Color) *sprites.Text {
+		t := sprites.NewText("", face, 18, c)
+		root.Add(t.Node)
+		return t
+	}
+	w.heading = text(gfx.Bold, scenes.SalonCream)
+	w.heading.SetAlign(sprites.AlignCenter)
+	w.heading.SetAnchor(0.5, 0)
+	w.codeHead = text(gfx.Regular, scenes.SalonMuted)
+	w.codeHead.SetText(words.T("lobby.room.code_head"))
+	w.code = text(gfx.Bold, scenes.SalonCream)
+	w.share = text(gfx.Regular, scenes.SalonMuted)
+	w.command = text(gfx.Mono, scenes.SalonCream)
+	w.note = text(gfx.Bold, scenes.SalonBrass)
+	w.seatsHead = text(gfx.Bold, scenes.SalonCream)
+	w.seatsHead.SetText(words.T("lobby.room.seats"))
+	w.status = text(gfx.Bold, scenes.SalonBrass)
+	r.tl.Add("room:code", words.T("lobby.room.code_label", ""), w.code.Node)
+	w.code.Node.OnActivate = r.copyLink
+	if canCopy {
+		w.copy = r.button("button:copy", words.T("lobby.room.copy"), words.T("lobby.room.copy_label"), r.copyLink)
+	}
+	for i := range proto.MaxSeats {
+		l := &seatLine{}
+		l.num = text(gfx.Bold, scenes.SalonMuted)
+		l.num.SetText(strconv.Itoa(i + 1))
+		l.name = text(gfx.Bold, scenes.SalonCream)
+		l.state = text(gfx.Regular, scenes.SalonMuted)
+		l.dot = sprites.NewPicture(1, 1, func(dst *ebiten.Image, pw, ph float64) { paintPresence(dst, pw, ph, l.presence) })
+		l.dotN = sprites.NewPainted(l.dot)
+		root.Add(l.dotN)
+		r.tl.AddWhen("seat:"+strconv.Itoa(i+1), "", l.name.Node, func() bool { return i < len(r.seats) })
+		w.rows = append(w.rows, l)
+	}
+	w.leave = r.button("button:leave", words.T("lobby.room.leave"), words.T("lobby.room.leave_label"), r.leave)
+	w.start = r.button("button:start", words.T("lobby.room.start"), words.T("lobby.room.start_label"), r.start)
+}
+
+// button makes a salon button, adds it and lists it as a target.
+func (r *Room) button(id, text, label string, do func()) *sprites.Button {
+	plain, _, _ := scenes.SalonButtons()
+	b := sprites.NewButton(text, 100, 40, do)
+	b.Name = id
+	b.SetAnchor(0, 0)
+	b.SetStyle(plain)
+	r.st.Root.Add(b.Node)
+	r.tl.Add(id, label, b.Node)
+	return b
+}
+
+// paintPresence is a seat's dot: filled green while its person is here,
+// amber while away or stood in for, brass for a bot, an empty ring for a
+// free seat.
+func paintPresence(dst *ebiten.Image, pw, ph float64, presence string) {
+	d := float32(math.Min(pw, ph))
+	switch presence {
+	case proto.Connected:
+		gfx.FillRoundRect(dst, 1, 1, d-2, d-2, d/2-1, gfx.Hex("#6fcf7f"), true)
+	case proto.Dropped, proto.StandIn:
+		gfx.FillRoundRect(dst, 1, 1, d-2, d-2, d/2-1, gfx.Hex("#e8a24a"), true)
+	case proto.Bot:
+		gfx.FillRoundRect(dst, 1, 1, d-2, d-2, d/2-1, scenes.SalonBrass, true)
+	default:
+		gfx.StrokeRoundRect(dst, 1.5, 1.5, d-3, d-3, d/2-1.5, 1.5, scenes.SalonMuted, true)
+	}
+}
+
+// refresh shows the room as last told.
+func (r *Room) refresh() {
+	w := &r.w
+	words := r.ctx.Words
+	title := ""
+	if r.game != "" {
+		title = scenes.GameTitle(words, r.game)
+	}
+	w.heading.SetText(words.T("lobby.room.heading", title))
+	code := "····-····"
+	if r.code != "" {
+		code = proto.GroupCode(r.code)
+	}
+	w.code.SetText(code)
+	r.tl.Relabel("room:code", words.T("lobby.room.code_label", code))
+	switch {
+	case r.code == "":
+		w.share.SetText("")
+		w.command.SetText("")
+	case canCopy:
+		w.share.SetText(r.link())
+		w.command.SetText("")
+	default:
+		w.share.SetText(words.T("lobby.room.desktop_share"))
+		w.command.SetText(r.link())
+	}
+	w.note.SetText(r.note)
+	if w.copy != nil {
+		w.copy.SetDisabled(r.code == "" || r.done)
+	}
+	for i, l := range w.rows {
+		on := i < len(r.seats)
+		l.num.SetVisible(on)
+		l.name.SetVisible(on)
+		l.state.SetVisible(on)
+		l.dotN.SetVisible(on)
+		if !on {
+			continue
+		}
+		name, state := r.seatWords(i)
+		l.name.SetText(name)
+		l.state.SetText(state)
+		if p := r.seats[i].Presence; p != l.presence {
+			l.presence = p
+			l.dot.Repaint()
+		}
+		r.tl.Relabel("seat:"+strconv.Itoa(i+1), words.T("lobby.seat.label", i+1, name, state))
+	}
+	w.status.SetText(r.status())
+	if r.msg != "" {
+		w.status.SetColor(scenes.SalonWarning)
+	} else {
+		w.status.SetColor(scenes.SalonBrass)
+	}
+	_, chosen, _ := scenes.SalonButtons()
+	w.start.SetStyle(chosen)
+	w.start.SetVisible(r.host() && !r.done)
+	w.start.SetDisabled(!r.canStart())
+	r.placeSeats()
+	r.st.Invalidate()
+}
+
+// Name implements scenes.Scene.
+func (r *Room) Name() string { return RoomName }
+
+// Update implements scenes.Scene.
+func (r *Room) Update(ctx *scenes.Context) scenes.Change {
+	before := r.w.status.Text()
+	r.take()
+	copied := r.takeCopied()
+	if !r.done && r.ready() {
+		r.handOff()
+	}
+	if r.next.IsNone() {
+		r.refresh()
+		if copied || r.w.status.Text() != before {
+			r.Layout(ctx, ctx.Width, ctx.Height)
+		}
+	}
+	r.st.Update()
+	if r.st.Action(sprites.ActBack) && r.next.IsNone() {
+		r.leave()
+	}
+	ch := r.next
+	r.next = scenes.None
+	return ch
+}
+
+// Layout implements scenes.Scene: the code and how to share it on the
+// left, the seats, the status and the buttons on the right.
+func (r *Room) Layout(ctx *scenes.Context, wi, hi int) {
+	m := scenes.NewMetrics(wi, hi, ctx.Scale)
+	W, H := m.W, m.H
+	w := &r.w
+	r.st.SetSize(W, H)
+	w.bg.Resize(W, H)
+	font := m.Font
+	margin := m.PxMin(28, 10)
+	gap := m.PxMin(18, 8)
+	small := m.PxMin(10, 5)
+	bh := m.PxMin(48, 34)
+	btnF := font(19, 12)
+
+	w.heading.SetFont(gfx.Bold, font(40, 20))
+	w.heading.SetWrap(W - 2*margin)
+	w.heading.SetPos(W/2, margin*0.6)
+	_, th := w.heading.Size()
+	top := margin*0.6 + th + gap*0.6
+	panelH := H - top - margin*0.7
+	leftW := math.Round((W - 2*margin - gap) * 0.5)
+	rightW := W - 2*margin - gap - leftW
+	lx, rx := margin, margin+leftW+gap
+	w.panelL.Resize(leftW, panelH)
+	w.panelLN.SetPos(lx, top)
+	w.panelR.Resize(rightW, panelH)
+	w.panelRN.SetPos(rx, top)
+	pad := m.PxMin(22, 8)
+
+	// The code, large, and how friends come.
+	x, y, cw := lx+pad, top+pad*0.7, leftW-2*pad
+	w.codeHead.SetFont(gfx.Regular, font(20, 12))
+	w.codeHead.SetPos(x, y)
+	_, hh := w.codeHead.Size()
+	y += hh
+	codeF := font(84, 36)
+	w.code.SetFont(gfx.Bold, codeF)
+	if cwid, _ := w.code.Size(); cwid > cw {
+		w.code.SetFont(gfx.Bold, math.Floor(codeF*cw/cwid))
+	}
+	w.code.SetPos(x, y)
+	_, ch := w.code.Size()
+	y += ch + small
+	if w.copy != nil {
+		place(w.copy, x, y, math.Min(cw, m.Px(260)), bh, btnF)
+		y += bh + small
+	}
+	w.share.SetFont(gfx.Regular, font(16, 11))
+	w.share.SetWrap(cw)
+	w.share.SetPos(x, y)
+	_, sh := w.share.Size()
+	y += sh + small*0.5
+	w.command.SetFont(gfx.Mono, font(16, 11))
+	w.command.SetWrap(cw)
+	w.command.SetPos(x, y)
+	_, cmh := w.command.Size()
+	y += cmh + small
+	w.note.SetFont(gfx.Bold, font(16, 11))
+	w.note.SetWrap(cw)
+	w.note.SetPos(x, y)
+
+	// The seats, the status, and Leave and Start along the bottom.
+	x, y, cw = rx+pad, top+pad*0.7, rightW-2*pad
+	w.seatsHead.SetFont(gfx.Bold, font(24, 14))
+	w.seatsHead.SetPos(x, y)
+	_, hh = w.seatsHead.Size()
+	by := top + panelH - pad*0.8 - bh
+	bw := math.Floor((cw - small) / 2)
+	place(w.leave, x, by, bw, bh, btnF)
+	place(w.start, x+bw+small, by, bw, bh, btnF)
+	w.status.SetFont(gfx.Bold, font(17, 11))
+	w.status.SetWrap(cw)
+	_, sth := w.status.Size()
+	w.status.SetPos(x, by-small-sth)
+	r.seatBox = sprites.Rect{X: x, Y: y + hh + small*0.5, W: cw, H: by - small - sth - (y + hh + small*0.5)}
+	r.seatFont = [2]float64{font(20, 12), font(16, 10)}
+	r.placeSeats()
+	r.st.Invalidate()
+}
+
+// placeSeats lays the seat rows out in their box: one a line, as tall as
+// the box allows for the room's seats.
+func (r *Room) placeSeats() {
+	b := r.seatBox
+	n := max(len(r.seats), 1)
+	rowH := math.Min(b.H/float64(n), r.seatFont[0]*2.4)
+	for i, l := range r.w.rows {
+		y := b.Y + float64(i)*rowH
+		l.num.SetFont(gfx.Bold, r.seatFont[1])
+		l.name.SetFont(gfx.Bold, r.seatFont[0])
+		l.state.SetFont(gfx.Regular, r.seatFont[1])
+		_, nh := l.name.Size()
+		_, sh := l.state.Size()
+		mid := y + rowH/2
+		numW := r.seatFont[0] * 1.2
+		l.num.SetPos(b.X, mid-sh/2)
+		dot := math.Round(r.seatFont[1] * 0.9)
+		l.dot.Resize(dot, dot)
+		l.dotN.SetPos(b.X+numW, mid-dot/2)
+		nx := b.X + numW + dot + r.seatFont[1]*0.6
+		sw, _ := l.state.Size()
+		l.state.SetPos(b.X+b.W-sw, mid-sh/2)
+		l.name.SetWrap(math.Max(10, b.X+b.W-sw-r.seatFont[1]-nx))
+		l.name.SetPos(nx, mid-nh/2)
+	}
+}
+
+// Draw implements scenes.Scene.
+func (r *Room) Draw(dst *ebiten.Image) { r.st.Draw(dst) }
+
+// NeedsRedraw implements scenes.Scene.
+func (r *Room) NeedsRedraw() bool { return r.st.NeedsRedraw() }
+
+// Settled implements scenes.Scene: not while a reconnection counts down
+// (its seconds tick on screen).
+func (r *Room) Settled() bool { return !r.st.Animating() && (r.reconnect.IsZero() || r.done) }
+
+// Targets implements scenes.Scene.
+func (r *Room) Targets(dst []scenes.Target) []scenes.Target { return r.tl.AppendTo(dst) }
+
+// Stage exposes the scene graph to tests.
+func (r *Room) Stage() *sprites.Stage { return r.st }
+
+// Code is the room's invite code ("" until the server said it).
+func (r *Room) Code() string { return r.code }
+
+// Status is the line under the seats.
+func (r *Room) Status() string { return r.status() }
