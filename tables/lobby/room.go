@@ -63,8 +63,8 @@ type Room struct {
 	msg       string    // why something failed, in words
 	note      string    // what Copy link did
 
-	seatBox  sprites.Rect  // where the seats' rows go
-	seatFont [2]float64 // the names' type size, and the rest's
+	seatBox  sprites.Rect // where the seats' rows go
+	seatFont [2]float64   // the names' type size, and the rest's
 
 	copied struct {
 		sync.Mutex
