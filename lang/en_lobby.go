@@ -95,6 +95,7 @@ lobby.presence.standin	a bot plays until they return
 lobby.presence.empty	waiting for a friend
 lobby.presence.bot	bot
 
+lobby.setup.title	%[1]s · new room
 lobby.setup.friend	Friend
 lobby.setup.here	Here
 lobby.setup.bot	Bot · %[1]s

@@ -96,6 +96,7 @@ lobby.presence.standin	juega un bot hasta que vuelva
 lobby.presence.empty	esperando a un amigo
 lobby.presence.bot	bot
 
+lobby.setup.title	%[1]s · sala nueva
 lobby.setup.friend	Amigo
 lobby.setup.here	Aquí
 lobby.setup.bot	Bot · %[1]s

@@ -96,6 +96,7 @@ lobby.presence.standin	gioca un bot finché non torna
 lobby.presence.empty	in attesa di un amico
 lobby.presence.bot	bot
 
+lobby.setup.title	%[1]s · stanza nuova
 lobby.setup.friend	Amico
 lobby.setup.here	Qui
 lobby.setup.bot	Bot · %[1]s

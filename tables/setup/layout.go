@@ -165,7 +165,7 @@ func (s *Setup) widestLevel(f float64) float64 {
 	}
 	if s.online != nil {
 		ink := gfx.NewText(gfx.Bold, f, s.pal.PanelText)
-		for _, lv := range s.g.BotLevels() {
+		for _, lv := range s.botLevels() {
 			widest = math.Max(widest, ink.Measure(s.kindWord(Bot, lv)).Width().ToFloat64())
 		}
 	}

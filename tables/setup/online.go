@@ -43,14 +43,24 @@ func NewOnline(ctx *scenes.Context, d tables.Descriptor, on Online) (scenes.Scen
 // onlineName is the scene name of a game's New room.
 const onlineName = "online-setup:"
 
-// buildOnline turns the built screen into New room: no seed (the server
-// draws the deal), a hint about the seats' kinds and the deal, Create
-// room for Start, and Back to Play online.
+// buildOnline turns the built screen into New room: its title says so,
+// there is no seed (the server draws the deal), the seats keep the
+// colours of their places (as every device in the room shows them), and
+// the hints speak of the seats' kinds and of the deal.
 func (s *Setup) buildOnline() {
 	w, words := &s.w, s.ctx.Words
 	for _, n := range []*sprites.Node{w.seedLabel.Node, w.seed.Node, w.newSeed.Node} {
 		n.SetVisible(false)
 	}
+	// a room colours its seats by their place, on every device
+	for i, r := range w.rows {
+		r.swatch.OnActivate = nil
+		s.seats[i].Color = i
+		r.swPic.Repaint()
+	}
+	title := words.T("lobby.setup.title", scenes.GameTitle(words, s.game))
+	w.title.SetText(title)
+	w.titleShadow.SetText(title)
 	w.seatHint.SetText(words.T("lobby.setup.seat_hint"))
 	w.seedHint.SetText(words.T("lobby.setup.deal_hint"))
 }
@@ -78,7 +88,7 @@ func (s *Setup) kindOf(level string) string {
 // offers reports whether the screen can show a seat of level.
 func (s *Setup) offers(level string) bool {
 	if s.online != nil {
-		return level == Friend || level == tables.Human || slices.Contains(s.g.BotLevels(), level)
+		return level == Friend || level == tables.Human || slices.Contains(s.botLevels(), level)
 	}
 	return slices.Contains(levels, level)
 }
@@ -116,7 +126,7 @@ func (s *Setup) pickKind(i int, kind string) {
 		s.setLevel(i, kind)
 		return
 	}
-	levels := s.g.BotLevels()
+	levels := s.botLevels()
 	level := "normal"
 	if k := slices.Index(levels, s.seats[i].Level); k >= 0 {
 		level = levels[(k+1)%len(levels)]
@@ -124,6 +134,41 @@ func (s *Setup) pickKind(i int, kind string) {
 		level = levels[len(levels)-1]
 	}
 	s.setLevel(i, level)
+}
+
+// onlineBotName is bot seat i's name in a room: its seat's usual name,
+// unless a person in the room has it (the player is often Anita or
+// Marcello too), then the next free one.
+func (s *Setup) onlineBotName(i int) string {
+	taken := func(name string) bool {
+		if name == s.online.Name {
+			return true
+		}
+		for j := 0; j < s.n; j++ {
+			if j != i && (s.seats[j].IsHuman() || s.seats[j].custom) && s.seats[j].Name == name {
+				return true
+			}
+		}
+		return false
+	}
+	for k := range 5 {
+		if name := tables.BotName(i + k); !taken(name) {
+			return name
+		}
+	}
+	return tables.BotName(i)
+}
+
+// botLevels are the levels an online bot seat cycles through: those the
+// offline screen offers that the game has.
+func (s *Setup) botLevels() []string {
+	var out []string
+	for _, lv := range levels[1:] {
+		if slices.Contains(s.g.BotLevels(), lv) {
+			out = append(out, lv)
+		}
+	}
+	return out
 }
 
 // validate is Config.Validate; online, a friend's seat counts as a

@@ -283,6 +283,9 @@ func (s *Setup) defaultName(i int) string {
 		return "" // the friend's own, typed when joining
 	}
 	if !s.seats[i].IsHuman() {
+		if s.online != nil {
+			return s.onlineBotName(i)
+		}
 		return tables.BotName(i)
 	}
 	if s.humans() <= 1 {
