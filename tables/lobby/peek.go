@@ -47,7 +47,13 @@ func (h *Hub) pollPeek() {
 			}
 			h.stopPeek()
 			return
-		case *proto.Error, client.Status:
+		case *proto.Error:
+			if f.Code == proto.ErrNoRoom {
+				h.forget(p.room.Room, h.ctx.Words.T("lobby.err.gone", proto.GroupCode(p.room.Room)))
+			}
+			h.stopPeek()
+			return
+		case client.Status:
 			h.stopPeek() // no answer for now: the room stays kept
 			return
 		}

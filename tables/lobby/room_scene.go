@@ -67,7 +67,7 @@ func (r *Room) build() {
 	w.codeHead.SetText(words.T("lobby.room.code_head"))
 	w.code = text(gfx.Bold, scenes.SalonCream)
 	w.share = text(gfx.Regular, scenes.SalonMuted)
-	w.command = text(gfx.Mono, scenes.SalonCream)
+	w.command = text(gfx.Regular, scenes.SalonCream)
 	w.note = text(gfx.Bold, scenes.SalonBrass)
 	w.seatsHead = text(gfx.Bold, scenes.SalonCream)
 	w.seatsHead.SetText(words.T("lobby.room.seats"))
@@ -263,7 +263,7 @@ func (r *Room) Layout(ctx *scenes.Context, wi, hi int) {
 	w.share.SetPos(x, y)
 	_, sh := w.share.Size()
 	y += sh + small*0.5
-	w.command.SetFont(gfx.Mono, font(16, 11))
+	w.command.SetFont(gfx.Regular, font(17, 11))
 	w.command.SetWrap(cw)
 	w.command.SetPos(x, y)
 	_, cmh := w.command.Size()
