@@ -187,12 +187,15 @@ func waitFor(t *testing.T, what string, cond func() bool, ds ...*device) {
 
 // makeRoom has d make a room of game with New room's default seating
 // (the player here, friends elsewhere), as name, and returns its code.
-func makeRoom(t *testing.T, d *device, name, game string) string {
+func makeRoom(t *testing.T, d *device, name, game string, clicks ...string) string {
 	t.Helper()
 	d.typeInto("field:name", name)
 	d.click("button:new:" + game)
 	if got := d.App.SceneName(); got != SetupName+":"+game {
 		t.Fatalf("New room opened %s", got)
+	}
+	for _, id := range clicks { // New room's own choices
+		d.click(id)
 	}
 	d.click("button:start")
 	waitFor(t, "the room's code", func() bool { r, ok := d.App.Top().(*Room); return ok && r.Code() != "" }, d)

@@ -124,7 +124,6 @@ func (h *Hub) pollHost() {
 			h.on.host = r.h
 		}
 		h.refresh()
-		h.Layout(h.ctx, h.ctx.Width, h.ctx.Height)
 	default:
 	}
 }

@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -159,7 +160,7 @@ func (h *Hub) refresh() {
 	}
 	h.refreshServer()
 	h.refreshHost()
-	h.st.Invalidate()
+	h.relayout()
 }
 
 // refreshServer writes the server line: where rooms are made, or how to
@@ -198,8 +199,15 @@ func (h *Hub) say(msg string) {
 		h.ctx.Play(scenes.SoundRefused)
 	}
 	h.msg.SetText(msg)
-	h.placeMsg()
-	h.st.Invalidate()
+	h.relayout()
+}
+
+// relayout lays the screen out again after what it shows changed size (a
+// refusal, Back to room, the server line), once it has been laid out.
+func (h *Hub) relayout() {
+	if w, ht := h.st.Size(); w > 1 && ht > 1 {
+		h.Layout(h.ctx, int(math.Round(w)), int(math.Round(ht)))
+	}
 }
 
 // keepName saves the name typed, for the next run too.

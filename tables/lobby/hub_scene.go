@@ -38,7 +38,6 @@ func (h *Hub) Update(ctx *scenes.Context) scenes.Change {
 	h.pollPeek()
 	if _, st, _ := h.on.server(); st != h.srvState {
 		h.refresh()
-		h.Layout(ctx, ctx.Width, ctx.Height)
 		h.joinWhenReady()
 	}
 	ch := h.next
@@ -90,64 +89,85 @@ func (h *Hub) Layout(ctx *scenes.Context, wi, hi int) {
 	_, th := h.title.Size()
 	top := math.Max(margin*0.7+th, margin*0.8+bh) + gap*0.8
 
-	// The server line, at the bottom: it may wrap.
+	// The server line goes under the panels: it may wrap.
 	h.server.SetFont(gfx.Regular, font(16, 11))
 	h.server.SetWrap(W - 2*margin)
-	h.serverAt = [2]float64{W / 2, H - margin*0.6}
-	h.placeServer()
 	_, sh := h.server.Size()
 	bottom := H - margin*0.6 - sh - gap*0.5
 
 	leftW := math.Round((W - 2*margin - gap) * 0.56)
 	rightW := W - 2*margin - gap - leftW
 	lx, rx := margin, margin+leftW+gap
-	panelH := bottom - top
+	pad := m.PxMin(20, 8)
+	lw, rw := leftW-2*pad, rightW-2*pad
+
+	// Every text at its size, to know what each panel needs: the left
+	// one room for a refusal of three lines at least.
+	height := func(t *sprites.Text) float64 { _, h := t.Size(); return h }
+	for _, t := range []*sprites.Text{h.joinHead, h.newHead} {
+		t.SetFont(gfx.Bold, font(24, 14))
+	}
+	for _, t := range []*sprites.Text{h.nameLabel, h.codeLabel} {
+		t.SetFont(gfx.Regular, font(17, 11))
+	}
+	h.msg.SetFont(gfx.Bold, font(17, 11))
+	h.msg.SetWrap(lw)
+	msgH := math.Max(height(h.msg), h.msg.LineHeight()*3)
+	roomH := 0.0
+	if h.room.Visible() {
+		roomH = bh + small
+	}
+	leftNeed := pad*0.7 + height(h.joinHead) + small + 2*(height(h.nameLabel)+small*0.4+bh+small) + msgH + roomH + pad*0.8
+	hostH := 0.0
+	if h.host != nil {
+		hostH = bh + small*2
+	}
+	rightNeed := pad*0.7 + height(h.newHead) + small + float64(len(h.games))*(bh+small) + hostH + pad*0.8
+	panelH := math.Min(bottom-top, math.Max(leftNeed, rightNeed))
+	h.serverAt = [2]float64{W / 2, top + panelH + gap*0.5 + sh}
+	h.placeServer()
 	h.panelL.Resize(leftW, panelH)
 	h.panelLN.SetPos(lx, top)
 	h.panelR.Resize(rightW, panelH)
 	h.panelRN.SetPos(rx, top)
-	pad := m.PxMin(20, 8)
 
 	// Join a room: the name, the code with Join and Watch, a refusal, Back
 	// to room.
-	x, y, cw := lx+pad, top+pad*0.7, leftW-2*pad
-	h.joinHead.SetFont(gfx.Bold, font(24, 14))
+	x, y := lx+pad, top+pad*0.7
 	h.joinHead.SetPos(x, y)
-	_, hh := h.joinHead.Size()
-	y += hh + small
+	y += height(h.joinHead) + small
 	label := func(t *sprites.Text) {
-		t.SetFont(gfx.Regular, font(17, 11))
 		t.SetPos(x, y)
-		_, lh := t.Size()
-		y += lh + small*0.4
+		y += height(t) + small*0.4
 	}
 	label(h.nameLabel)
-	place(h.name.btn, x, y, math.Min(cw, m.Px(360)), bh, btnF)
+	place(h.name.btn, x, y, math.Min(lw, m.Px(360)), bh, btnF)
 	y += bh + small
 	label(h.codeLabel)
-	codeW := math.Min(math.Round(cw*0.42), m.Px(260))
-	bw := math.Floor((cw - codeW - 2*small) / 2)
+	codeW := math.Min(math.Round(lw*0.42), m.Px(260))
+	bw := math.Floor((lw - codeW - 2*small) / 2)
 	place(h.code.btn, x, y, codeW, bh, btnF)
 	place(h.join, x+codeW+small, y, bw, bh, btnF)
 	place(h.watch, x+codeW+small+bw+small, y, bw, bh, btnF)
 	y += bh + small
-	h.msgBox = sprites.Rect{X: x, Y: y, W: cw, H: top + panelH - pad - bh - small - y}
-	h.msg.SetFont(gfx.Bold, font(17, 11))
-	h.msg.SetWrap(cw)
+	roomY := top + panelH - pad*0.8 - bh
+	h.msgBox = sprites.Rect{X: x, Y: y, W: lw, H: roomY - small - y}
+	if !h.room.Visible() {
+		h.msgBox.H = top + panelH - pad*0.8 - y
+	}
 	h.placeMsg()
-	place(h.room, x, top+panelH-pad*0.8-bh, cw, bh, btnF)
+	place(h.room, x, roomY, lw, bh, btnF)
 
 	// New room: one button a game, and Host on this computer beneath.
-	x, y, cw = rx+pad, top+pad*0.7, rightW-2*pad
-	h.newHead.SetFont(gfx.Bold, font(24, 14))
+	x, y = rx+pad, top+pad*0.7
 	h.newHead.SetPos(x, y)
-	y += hh + small
+	y += height(h.newHead) + small
 	for _, b := range h.games {
-		place(b, x, y, cw, bh, btnF)
+		place(b, x, y, rw, bh, btnF)
 		y += bh + small
 	}
 	if h.host != nil {
-		place(h.host, x, top+panelH-pad*0.8-bh, cw, bh, btnF)
+		place(h.host, x, top+panelH-pad*0.8-bh, rw, bh, btnF)
 	}
 	h.st.Invalidate()
 }

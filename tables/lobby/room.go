@@ -451,11 +451,11 @@ func (r *Room) copyLink() {
 }
 
 // takeCopied says what Copy link did, once the page told.
-func (r *Room) takeCopied() bool {
+func (r *Room) takeCopied() {
 	r.copied.Lock()
 	defer r.copied.Unlock()
 	if r.copied.result == nil {
-		return false
+		return
 	}
 	if *r.copied.result {
 		r.note = r.ctx.Words.T("lobby.room.copied")
@@ -463,7 +463,6 @@ func (r *Room) takeCopied() bool {
 		r.note = r.ctx.Words.T("lobby.room.copy_failed")
 	}
 	r.copied.result = nil
-	return true
 }
 
 // print writes the join command to the terminal (the desktop, which has

@@ -163,6 +163,11 @@ func (r *Room) refresh() {
 		}
 		name, state := r.seatWords(i)
 		l.name.SetText(name)
+		if r.seats[i].Presence == proto.Empty {
+			l.name.SetColor(scenes.SalonMuted)
+		} else {
+			l.name.SetColor(scenes.SalonCream)
+		}
 		l.state.SetText(state)
 		if p := r.seats[i].Presence; p != l.presence {
 			l.presence = p
@@ -189,15 +194,15 @@ func (r *Room) Name() string { return RoomName }
 
 // Update implements scenes.Scene.
 func (r *Room) Update(ctx *scenes.Context) scenes.Change {
-	before := r.w.status.Text()
+	before := r.shape()
 	r.take()
-	copied := r.takeCopied()
+	r.takeCopied()
 	if !r.done && r.ready() {
 		r.handOff()
 	}
 	if r.next.IsNone() {
 		r.refresh()
-		if copied || r.w.status.Text() != before {
+		if r.shape() != before {
 			r.Layout(ctx, ctx.Width, ctx.Height)
 		}
 	}
@@ -211,7 +216,9 @@ func (r *Room) Update(ctx *scenes.Context) scenes.Change {
 }
 
 // Layout implements scenes.Scene: the code and how to share it on the
-// left, the seats, the status and the buttons on the right.
+// left, the seats, the status and the buttons on the right, two panels as
+// tall as the taller needs, in the middle of the screen below the
+// heading.
 func (r *Room) Layout(ctx *scenes.Context, wi, hi int) {
 	m := scenes.NewMetrics(wi, hi, ctx.Scale)
 	W, H := m.W, m.H
@@ -224,69 +231,82 @@ func (r *Room) Layout(ctx *scenes.Context, wi, hi int) {
 	small := m.PxMin(10, 5)
 	bh := m.PxMin(48, 34)
 	btnF := font(19, 12)
+	pad := m.PxMin(22, 8)
 
 	w.heading.SetFont(gfx.Bold, font(40, 20))
 	w.heading.SetWrap(W - 2*margin)
-	w.heading.SetPos(W/2, margin*0.6)
 	_, th := w.heading.Size()
 	top := margin*0.6 + th + gap*0.6
-	panelH := H - top - margin*0.7
+	room := H - top - margin*0.7
 	leftW := math.Round((W - 2*margin - gap) * 0.5)
 	rightW := W - 2*margin - gap - leftW
 	lx, rx := margin, margin+leftW+gap
+	lw, rw := leftW-2*pad, rightW-2*pad
+
+	// Every text at its size, to know what each panel needs.
+	w.codeHead.SetFont(gfx.Regular, font(20, 12))
+	codeF := font(84, 36)
+	w.code.SetFont(gfx.Bold, codeF)
+	if cwid, _ := w.code.Size(); cwid > lw {
+		w.code.SetFont(gfx.Bold, math.Floor(codeF*lw/cwid))
+	}
+	for _, t := range []*sprites.Text{w.share, w.command, w.note} {
+		t.SetFont(gfx.Regular, font(17, 11))
+		t.SetWrap(lw)
+	}
+	w.note.SetFont(gfx.Bold, font(17, 11))
+	w.seatsHead.SetFont(gfx.Bold, font(24, 14))
+	w.status.SetFont(gfx.Bold, font(17, 11))
+	w.status.SetWrap(rw)
+	height := func(t *sprites.Text) float64 { _, h := t.Size(); return h }
+	copyH := 0.0
+	if w.copy != nil {
+		copyH = bh + small
+	}
+	leftNeed := pad*0.7 + height(w.codeHead) + height(w.code) + small + copyH + height(w.share) + small*0.5 +
+		height(w.command) + small + height(w.note) + pad
+	r.seatFont = [2]float64{font(20, 12), font(16, 10)}
+	rowH := r.seatFont[0] * 2.2
+	rightNeed := pad*0.7 + height(w.seatsHead) + small*0.5 + float64(max(len(r.seats), 2))*rowH + small +
+		height(w.status) + small + bh + pad*0.8
+	panelH := math.Min(room, math.Max(math.Max(leftNeed, rightNeed), room*0.5))
+	// the heading and the panels, together in the middle of the screen
+	shift := math.Round((room - panelH) / 2)
+	w.heading.SetPos(W/2, margin*0.6+shift)
+	top += shift
 	w.panelL.Resize(leftW, panelH)
 	w.panelLN.SetPos(lx, top)
 	w.panelR.Resize(rightW, panelH)
 	w.panelRN.SetPos(rx, top)
-	pad := m.PxMin(22, 8)
 
 	// The code, large, and how friends come.
-	x, y, cw := lx+pad, top+pad*0.7, leftW-2*pad
-	w.codeHead.SetFont(gfx.Regular, font(20, 12))
-	w.codeHead.SetPos(x, y)
-	_, hh := w.codeHead.Size()
-	y += hh
-	codeF := font(84, 36)
-	w.code.SetFont(gfx.Bold, codeF)
-	if cwid, _ := w.code.Size(); cwid > cw {
-		w.code.SetFont(gfx.Bold, math.Floor(codeF*cw/cwid))
+	x, y := lx+pad, top+pad*0.7
+	for _, t := range []*sprites.Text{w.codeHead, w.code} {
+		t.SetPos(x, y)
+		y += height(t)
 	}
-	w.code.SetPos(x, y)
-	_, ch := w.code.Size()
-	y += ch + small
+	y += small
 	if w.copy != nil {
-		place(w.copy, x, y, math.Min(cw, m.Px(260)), bh, btnF)
-		y += bh + small
+		place(w.copy, x, y, math.Min(lw, m.Px(260)), bh, btnF)
+		y += copyH
 	}
-	w.share.SetFont(gfx.Regular, font(16, 11))
-	w.share.SetWrap(cw)
 	w.share.SetPos(x, y)
-	_, sh := w.share.Size()
-	y += sh + small*0.5
-	w.command.SetFont(gfx.Regular, font(17, 11))
-	w.command.SetWrap(cw)
+	y += height(w.share) + small*0.5
 	w.command.SetPos(x, y)
-	_, cmh := w.command.Size()
-	y += cmh + small
-	w.note.SetFont(gfx.Bold, font(16, 11))
-	w.note.SetWrap(cw)
+	y += height(w.command) + small
 	w.note.SetPos(x, y)
 
 	// The seats, the status, and Leave and Start along the bottom.
-	x, y, cw = rx+pad, top+pad*0.7, rightW-2*pad
-	w.seatsHead.SetFont(gfx.Bold, font(24, 14))
+	x, y = rx+pad, top+pad*0.7
 	w.seatsHead.SetPos(x, y)
-	_, hh = w.seatsHead.Size()
+	y += height(w.seatsHead) + small*0.5
 	by := top + panelH - pad*0.8 - bh
-	bw := math.Floor((cw - small) / 2)
+	bw := math.Floor((rw - small) / 2)
 	place(w.leave, x, by, bw, bh, btnF)
 	place(w.start, x+bw+small, by, bw, bh, btnF)
-	w.status.SetFont(gfx.Bold, font(17, 11))
-	w.status.SetWrap(cw)
-	_, sth := w.status.Size()
+	sth := height(w.status)
 	w.status.SetPos(x, by-small-sth)
-	r.seatBox = sprites.Rect{X: x, Y: y + hh + small*0.5, W: cw, H: by - small - sth - (y + hh + small*0.5)}
-	r.seatFont = [2]float64{font(20, 12), font(16, 10)}
+	r.seatBox = sprites.Rect{X: x, Y: y, W: rw, H: by - small - sth - y}
 	r.placeSeats()
 	r.st.Invalidate()
 }
@@ -296,7 +316,7 @@ func (r *Room) Layout(ctx *scenes.Context, wi, hi int) {
 func (r *Room) placeSeats() {
 	b := r.seatBox
 	n := max(len(r.seats), 1)
-	rowH := math.Min(b.H/float64(n), r.seatFont[0]*2.4)
+	rowH := math.Min(b.H/float64(n), r.seatFont[0]*2.2)
 	for i, l := range r.w.rows {
 		y := b.Y + float64(i)*rowH
 		l.num.SetFont(gfx.Bold, r.seatFont[1])
@@ -316,6 +336,12 @@ func (r *Room) placeSeats() {
 		l.name.SetWrap(math.Max(10, b.X+b.W-sw-r.seatFont[1]-nx))
 		l.name.SetPos(nx, mid-nh/2)
 	}
+}
+
+// shape is what the layout depends on beyond the screen's size: the texts
+// that may wrap and the number of seats.
+func (r *Room) shape() string {
+	return r.w.status.Text() + "|" + r.w.share.Text() + "|" + r.w.command.Text() + "|" + r.w.note.Text() + "|" + strconv.Itoa(len(r.seats))
 }
 
 // Draw implements scenes.Scene.
