@@ -25,25 +25,22 @@ type Hub struct {
 	tl   scenes.TargetList
 	next scenes.Change
 
-	bg             *sprites.Picture
-	panelL, panelR *sprites.Picture
-	panelLN        *sprites.Node
-	panelRN        *sprites.Node
-	title          *sprites.Text
-	joinHead       *sprites.Text
-	newHead        *sprites.Text
-	nameLabel      *sprites.Text
-	codeLabel      *sprites.Text
-	name, code     *field
-	join, watch    *sprites.Button
-	games          []*sprites.Button
-	room           *sprites.Button // Back to room; hidden while no room is kept
-	host           *sprites.Button // Host on this computer; nil in the browser
-	back           *sprites.Button
-	msg            *sprites.Text // a refusal, a problem, or the room that is gone
-	server         *sprites.Text // the server, or how to run one
-	msgBox         sprites.Rect  // where msg may go
-	serverAt       [2]float64    // where the server line's bottom centre is
+	salon
+	title       *sprites.Text
+	joinHead    *sprites.Text
+	newHead     *sprites.Text
+	nameLabel   *sprites.Text
+	codeLabel   *sprites.Text
+	name, code  *field
+	join, watch *sprites.Button
+	games       []*sprites.Button
+	room        *sprites.Button // Back to room; hidden while no room is kept
+	host        *sprites.Button // Host on this computer; nil in the browser
+	back        *sprites.Button
+	msg         *sprites.Text // a refusal, a problem, or the room that is gone
+	server      *sprites.Text // the server, or how to run one
+	msgBox      sprites.Rect  // where msg may go
+	serverAt    [2]float64    // where the server line's bottom centre is
 
 	typing   typingState
 	kept     kept
@@ -75,16 +72,7 @@ func (on *Online) Hub(ctx *scenes.Context) *Hub {
 // build makes every node once.
 func (h *Hub) build() {
 	w := h.ctx.Words
-	root := h.st.Root
-	h.bg = sprites.NewPicture(1, 1, func(dst *ebiten.Image, _, _ float64) { scenes.PaintSalon(dst) })
-	bgN := sprites.NewPainted(h.bg)
-	bgN.SetZ(-10)
-	h.panelL = sprites.NewPicture(1, 1, scenes.SalonPanelPainter)
-	h.panelR = sprites.NewPicture(1, 1, scenes.SalonPanelPainter)
-	h.panelLN, h.panelRN = sprites.NewPainted(h.panelL), sprites.NewPainted(h.panelR)
-	h.panelLN.SetZ(-5)
-	h.panelRN.SetZ(-5)
-	root.Add(bgN, h.panelLN, h.panelRN)
+	h.salon = newSalon(h.st)
 
 	h.title = h.text(w.T("lobby.title"), gfx.Bold, scenes.SalonCream)
 	h.title.SetAlign(sprites.AlignCenter)
@@ -119,14 +107,7 @@ func (h *Hub) text(s string, face gfx.Face, c color.Color) *sprites.Text {
 
 // button makes a salon button, adds it and lists it as a target.
 func (h *Hub) button(id, text, label string, do func()) *sprites.Button {
-	plain, _, _ := scenes.SalonButtons()
-	b := sprites.NewButton(text, 100, 40, do)
-	b.Name = id
-	b.SetAnchor(0, 0)
-	b.SetStyle(plain)
-	h.st.Root.Add(b.Node)
-	h.tl.Add(id, label, b.Node)
-	return b
+	return salonButton(h.st, &h.tl, id, text, label, do)
 }
 
 // field makes a text field.

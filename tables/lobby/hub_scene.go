@@ -71,16 +71,9 @@ func (h *Hub) typed(f *field, end textfield.End) {
 // from a 1280×720 design and never below readable type on a phone held
 // sideways.
 func (h *Hub) Layout(ctx *scenes.Context, wi, hi int) {
-	m := scenes.NewMetrics(wi, hi, ctx.Scale)
-	W, H := m.W, m.H
-	h.st.SetSize(W, H)
-	h.bg.Resize(W, H)
-	font := m.Font
-	margin := m.PxMin(28, 10)
-	gap := m.PxMin(18, 8)
-	small := m.PxMin(10, 5)
-	bh := m.PxMin(48, 34)
-	btnF := font(19, 12)
+	m := h.measure(h.st, ctx, wi, hi)
+	W, H, font := m.W, m.H, m.Font
+	margin, gap, small, pad, bh, btnF := m.margin, m.gap, m.small, m.pad, m.bh, m.btnF
 
 	backW := m.PxMin(128, 84)
 	place(h.back, margin, margin*0.8, backW, bh, font(20, 13))
@@ -98,12 +91,10 @@ func (h *Hub) Layout(ctx *scenes.Context, wi, hi int) {
 	leftW := math.Round((W - 2*margin - gap) * 0.56)
 	rightW := W - 2*margin - gap - leftW
 	lx, rx := margin, margin+leftW+gap
-	pad := m.PxMin(20, 8)
 	lw, rw := leftW-2*pad, rightW-2*pad
 
 	// Every text at its size, to know what each panel needs: the left
 	// one room for a refusal of three lines at least.
-	height := func(t *sprites.Text) float64 { _, h := t.Size(); return h }
 	for _, t := range []*sprites.Text{h.joinHead, h.newHead} {
 		t.SetFont(gfx.Bold, font(24, 14))
 	}
@@ -126,10 +117,7 @@ func (h *Hub) Layout(ctx *scenes.Context, wi, hi int) {
 	panelH := math.Min(bottom-top, math.Max(leftNeed, rightNeed))
 	h.serverAt = [2]float64{W / 2, top + panelH + gap*0.5 + sh}
 	h.placeServer()
-	h.panelL.Resize(leftW, panelH)
-	h.panelLN.SetPos(lx, top)
-	h.panelR.Resize(rightW, panelH)
-	h.panelRN.SetPos(rx, top)
+	h.setPanels(lx, leftW, rx, rightW, top, panelH)
 
 	// Join a room: the name, the code with Join and Watch, a refusal, Back
 	// to room.
@@ -181,12 +169,6 @@ func (h *Hub) placeMsg() {
 	h.msg.SetPos(b.X, b.Y)
 	_, mh := h.msg.Size()
 	h.msg.SetVisible(h.msg.Text() != "" && mh <= b.H+1)
-}
-
-// place puts a button in a box with its label at size f.
-func place(b *sprites.Button, x, y, w, h, f float64) {
-	sprites.Rect{X: x, Y: y, W: w, H: h}.Place(b.Node)
-	b.Label().SetFont(gfx.Bold, f)
 }
 
 // Draw implements scenes.Scene.

@@ -15,21 +15,18 @@ import (
 
 // roomWidgets are the lobby's nodes.
 type roomWidgets struct {
-	bg             *sprites.Picture
-	panelL, panelR *sprites.Picture
-	panelLN        *sprites.Node
-	panelRN        *sprites.Node
-	heading        *sprites.Text
-	codeHead       *sprites.Text
-	code           *sprites.Text // the invite code, large
-	share          *sprites.Text // the link, or how friends join from a desktop
-	command        *sprites.Text // the desktop's join command
-	note           *sprites.Text // what Copy link did
-	copy           *sprites.Button
-	seatsHead      *sprites.Text
-	rows           []*seatLine
-	status         *sprites.Text
-	leave, start   *sprites.Button
+	salon
+	heading      *sprites.Text
+	codeHead     *sprites.Text
+	code         *sprites.Text // the invite code, large
+	share        *sprites.Text // the link, or how friends join from a desktop
+	command      *sprites.Text // the desktop's join command
+	note         *sprites.Text // what Copy link did
+	copy         *sprites.Button
+	seatsHead    *sprites.Text
+	rows         []*seatLine
+	status       *sprites.Text
+	leave, start *sprites.Button
 }
 
 // seatLine is one seat of the lobby: its number, a dot for its presence,
@@ -46,15 +43,7 @@ func (r *Room) build() {
 	w := &r.w
 	words := r.ctx.Words
 	root := r.st.Root
-	w.bg = sprites.NewPicture(1, 1, func(dst *ebiten.Image, _, _ float64) { scenes.PaintSalon(dst) })
-	bgN := sprites.NewPainted(w.bg)
-	bgN.SetZ(-10)
-	w.panelL = sprites.NewPicture(1, 1, scenes.SalonPanelPainter)
-	w.panelR = sprites.NewPicture(1, 1, scenes.SalonPanelPainter)
-	w.panelLN, w.panelRN = sprites.NewPainted(w.panelL), sprites.NewPainted(w.panelR)
-	w.panelLN.SetZ(-5)
-	w.panelRN.SetZ(-5)
-	root.Add(bgN, w.panelLN, w.panelRN)
+	w.salon = newSalon(r.st)
 	text := func(face gfx.Face, c color.Color) *sprites.Text {
 		t := sprites.NewText("", face, 18, c)
 		root.Add(t.Node)
@@ -95,14 +84,7 @@ func (r *Room) build() {
 
 // button makes a salon button, adds it and lists it as a target.
 func (r *Room) button(id, text, label string, do func()) *sprites.Button {
-	plain, _, _ := scenes.SalonButtons()
-	b := sprites.NewButton(text, 100, 40, do)
-	b.Name = id
-	b.SetAnchor(0, 0)
-	b.SetStyle(plain)
-	r.st.Root.Add(b.Node)
-	r.tl.Add(id, label, b.Node)
-	return b
+	return salonButton(r.st, &r.tl, id, text, label, do)
 }
 
 // paintPresence is a seat's dot: filled green while its person is here,
@@ -220,18 +202,10 @@ func (r *Room) Update(ctx *scenes.Context) scenes.Change {
 // tall as the taller needs, in the middle of the screen below the
 // heading.
 func (r *Room) Layout(ctx *scenes.Context, wi, hi int) {
-	m := scenes.NewMetrics(wi, hi, ctx.Scale)
-	W, H := m.W, m.H
 	w := &r.w
-	r.st.SetSize(W, H)
-	w.bg.Resize(W, H)
-	font := m.Font
-	margin := m.PxMin(28, 10)
-	gap := m.PxMin(18, 8)
-	small := m.PxMin(10, 5)
-	bh := m.PxMin(48, 34)
-	btnF := font(19, 12)
-	pad := m.PxMin(22, 8)
+	m := w.measure(r.st, ctx, wi, hi)
+	W, H, font := m.W, m.H, m.Font
+	margin, gap, small, pad, bh, btnF := m.margin, m.gap, m.small, m.pad, m.bh, m.btnF
 
 	w.heading.SetFont(gfx.Bold, font(40, 20))
 	w.heading.SetWrap(W - 2*margin)
@@ -258,7 +232,6 @@ func (r *Room) Layout(ctx *scenes.Context, wi, hi int) {
 	w.seatsHead.SetFont(gfx.Bold, font(24, 14))
 	w.status.SetFont(gfx.Bold, font(17, 11))
 	w.status.SetWrap(rw)
-	height := func(t *sprites.Text) float64 { _, h := t.Size(); return h }
 	copyH := 0.0
 	if w.copy != nil {
 		copyH = bh + small
@@ -274,10 +247,7 @@ func (r *Room) Layout(ctx *scenes.Context, wi, hi int) {
 	shift := math.Round((room - panelH) / 2)
 	w.heading.SetPos(W/2, margin*0.6+shift)
 	top += shift
-	w.panelL.Resize(leftW, panelH)
-	w.panelLN.SetPos(lx, top)
-	w.panelR.Resize(rightW, panelH)
-	w.panelRN.SetPos(rx, top)
+	w.setPanels(lx, leftW, rx, rightW, top, panelH)
 
 	// The code, large, and how friends come.
 	x, y := lx+pad, top+pad*0.7
