@@ -6,7 +6,7 @@
 // WebSocket or HTTP library (github.com/coder/websocket pulls in net/http,
 // about 640 KB of gzip); the Go session (online/client) keeps the
 // protocol, its backoff and its resends, and the page's socket only
-// carries frames and says it is alive (docs/online-client.md).
+// carries frames and says it is alive (docs/online-lobby.md).
 package jsdial
 
 import (
