@@ -320,9 +320,14 @@ func (r *Room) Draw(dst *ebiten.Image) { r.st.Draw(dst) }
 // NeedsRedraw implements scenes.Scene.
 func (r *Room) NeedsRedraw() bool { return r.st.NeedsRedraw() }
 
-// Settled implements scenes.Scene: not while a reconnection counts down
-// (its seconds tick on screen).
-func (r *Room) Settled() bool { return !r.st.Animating() && (r.reconnect.IsZero() || r.done) }
+// Settled implements scenes.Scene: not while the room has not answered
+// yet, nor while its game starts and the table is about to take it, nor
+// while a reconnection counts down (its seconds tick on screen). A
+// screenshot of a room waits for what it will show.
+func (r *Room) Settled() bool {
+	waiting := r.welc == nil || r.phase != proto.Lobby || !r.reconnect.IsZero()
+	return !r.st.Animating() && (r.done || !waiting)
+}
 
 // Targets implements scenes.Scene.
 func (r *Room) Targets(dst []scenes.Target) []scenes.Target { return r.tl.AppendTo(dst) }
