@@ -23,7 +23,7 @@ func net() js.Value { return js.Global().Get("salottoNet") }
 // random fills b from the browser's secure source (tokens): crypto/rand
 // would link Go's FIPS module into the download.
 func random(b []byte) {
-	a := js.Global().Get("Uint8Array").New(len(b))
+	a := js.Global().Get("Uint8Array").New(len(b)) //catalog:exempt a JavaScript name
 	js.Global().Get("crypto").Call("getRandomValues", a)
 	js.CopyBytesToGo(b, a)
 }
