@@ -3,7 +3,6 @@
 package lobby
 
 import (
-	"fmt"
 	"net"
 	"path/filepath"
 	"strings"
@@ -14,10 +13,11 @@ import (
 	"salotto/scenes"
 )
 
-// hostPort is the port Host on this computer tries first, the same every
-// time, so that a room hosted before a crash or a restart is found again
-// where its players' devices look for it; another when it is taken.
-const hostPort = 8080
+// hostAddrs are where Host on this computer listens: every interface, on
+// port 8080 when it is free, the same every time, so that a room hosted
+// before a crash or a restart is found again where its players' devices
+// look for it; else on any free port.
+var hostAddrs = []string{":8080", ":0"}
 
 // noServerKey says, on the desktop, how to reach or run a server.
 const noServerKey = "lobby.no_server_desktop"
@@ -31,7 +31,7 @@ func startHost() (*hosting, error) {
 	}
 	o := server.Options{Data: filepath.Join(dir, "hosted-rooms"), Node: "here"}
 	var s *server.Server
-	for _, addr := range []string{fmt.Sprintf(":%d", hostPort), ":0"} {
+	for _, addr := range hostAddrs {
 		o.Addr = addr
 		if s, err = server.Start(o); err == nil {
 			break
@@ -47,7 +47,7 @@ func startHost() (*hosting, error) {
 		s.Close()
 		return nil, err
 	}
-	return &hosting{local: local, shared: "http://" + net.JoinHostPort(lanAddress(), port)}, nil
+	return &hosting{local: local, shared: "http://" + net.JoinHostPort(lanAddress(), port), stop: s.Close}, nil
 }
 
 // lanAddress is this computer's address on its local network, as friends
