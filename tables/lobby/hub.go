@@ -50,8 +50,10 @@ type Hub struct {
 	auto     bool        // join the typed code once the server is known (Open)
 }
 
-// Hub makes the Play online screen.
+// Hub makes the Play online screen. The page's address no longer names a
+// room (a reload here stays here).
 func (on *Online) Hub(ctx *scenes.Context) *Hub {
+	showRoom("")
 	h := &Hub{on: on, ctx: ctx, st: ctx.NewStage()}
 	h.typing.keys.src = ctx.Input
 	h.typing.chars = ebiten.AppendInputChars

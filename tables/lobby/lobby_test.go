@@ -10,6 +10,7 @@ import (
 
 	"salotto/online/client"
 	"salotto/online/proto"
+	"salotto/online/server"
 	"salotto/save"
 	"salotto/scenes"
 	"salotto/tables"
@@ -106,6 +107,18 @@ func TestReloadReturnsToTheSeat(t *testing.T) {
 	again.click("button:start")
 	waitFor(t, "the tables", func() bool { return len(again.handed) == 1 && len(marcello.handed) == 1 }, again, marcello)
 	again.handed[0].Session.Close()
+
+	// Back to room, from Play online, goes back to the seat too
+	hub := newDevice(t, srv.URL(), "en", 1280, 720, store, nil)
+	if tg := hub.Target("button:room"); !strings.Contains(hub.hub().room.Label().Text(), proto.GroupCode(code)) {
+		t.Errorf("Back to room reads %q (%s)", hub.hub().room.Label().Text(), tg.Label)
+	}
+	hub.click("button:room")
+	waitFor(t, "the table from Back to room", func() bool { return len(hub.handed) == 1 }, hub)
+	if r := hub.handed[0]; !slices.Equal(r.Welcome.Yours, []int{0}) {
+		t.Errorf("Back to room holds seats %v", r.Welcome.Yours)
+	}
+	hub.handed[0].Session.Close()
 
 	// a crash mid-game: the next start goes straight to the table
 	third := newDevice(t, srv.URL(), "en", 1280, 720, store, open)
@@ -306,5 +319,40 @@ func TestGoneRoomIsSaid(t *testing.T) {
 	}
 	if _, ok := d.Find("button:room"); ok {
 		t.Error("Back to room is still offered for a room that is gone")
+	}
+}
+
+// TestLobbyReconnectsAndSaysSo: the server goes away while a room waits;
+// the lobby says it is reconnecting, with the seconds left, and once the
+// server is back (on the same rooms) it is the room's lobby again, seats
+// and Start as they were.
+func TestLobbyReconnectsAndSaysSo(t *testing.T) {
+	data := t.TempDir()
+	o := server.Options{Addr: "127.0.0.1:0", Data: data, Node: "t", LeaseTTL: 3 * time.Second, ClaimWait: 10 * time.Second,
+		AliveEvery: time.Second, Silent: 10 * time.Second, IdleUnload: time.Minute, BotPause: time.Millisecond,
+		JoinBurst: 1000, JoinRate: time.Millisecond, FrameRate: 1000, FrameBurst: 1000}
+	srv, err := server.Start(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	anita := newDevice(t, srv.URL(), "en", 1280, 720, save.Memory(), nil)
+	code := makeRoom(t, anita, "Anita", "necklace")
+	joinRoom(t, newDevice(t, srv.URL(), "en", 1280, 720, save.Memory(), nil), "Marcello", code)
+	waitFor(t, "Start", func() bool { return anita.room().canStart() }, anita)
+
+	o.Addr = strings.TrimPrefix(srv.URL(), "http://")
+	srv.Close()
+	waitFor(t, "Reconnecting", func() bool { return strings.HasPrefix(anita.room().Status(), "Reconnecting… ") }, anita)
+	if anita.room().canStart() || anita.App.Settled() {
+		t.Error("a lobby reconnecting offers Start, or stands still while its seconds count")
+	}
+	anita.Shot("lobby-reconnecting-en-1280x720")
+	if srv, err = server.Start(o); err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	waitFor(t, "the room again", func() bool { return anita.room().reconnect.IsZero() && anita.room().welc != nil }, anita)
+	if got := anita.room().Code(); got != code || !anita.room().host() {
+		t.Errorf("after the server came back: room %s, host %v", got, anita.room().host())
 	}
 }

@@ -295,7 +295,6 @@ func (r *Room) close() {
 func (r *Room) backToHub(msg string) {
 	r.done = true
 	r.close()
-	showRoom("")
 	h := r.on.Hub(r.ctx)
 	if r.code != "" {
 		h.code.value = proto.GroupCode(r.code)
@@ -311,7 +310,6 @@ func (r *Room) leave() {
 	r.ctx.Play(scenes.SoundButton)
 	r.done = true
 	r.close()
-	showRoom("")
 	r.next = scenes.Reset(r.on.Hub(r.ctx))
 }
 
