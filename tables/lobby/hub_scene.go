@@ -46,7 +46,8 @@ func (h *Hub) Update(ctx *scenes.Context) scenes.Change {
 }
 
 // typed acts on a field whose typing ended: the name is kept, a code is
-// written as codes read (ABCD-2345), and Enter in the code joins.
+// written as codes read (ABCD-2345), and Enter in the code, or in the
+// name once a code is typed (a shared link asks for the name), joins.
 func (h *Hub) typed(f *field, end textfield.End) {
 	enter := end == textfield.Keep && (h.ctx.Input.KeyJustPressed(ebiten.KeyEnter) || h.ctx.Input.KeyJustPressed(ebiten.KeyNumpadEnter))
 	switch f {
@@ -54,6 +55,9 @@ func (h *Hub) typed(f *field, end textfield.End) {
 		h.keepName()
 		if h.msg.Text() == h.ctx.Words.T("lobby.name_empty") && f.value != "" {
 			h.say("")
+		}
+		if enter && f.value != "" && h.code.value != "" {
+			h.enter(false)
 		}
 	case h.code:
 		if code, err := readCode(h.ctx.Words, f.value); err == nil {

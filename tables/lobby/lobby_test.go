@@ -231,6 +231,11 @@ func TestNoServerSaysHowToRunOne(t *testing.T) {
 		t.Errorf("Join without a server says %q", got)
 	}
 	d.hub().say("")
+	d.typeInto("field:name", "Bea") // Enter in the name joins the code typed
+	if got := d.hub().Message(); got != how {
+		t.Errorf("Enter in the name with a code typed says %q", got)
+	}
+	d.hub().say("")
 	d.click("button:new:dolores")
 	if got := d.hub().Message(); got != how {
 		t.Errorf("New room without a server says %q", got)
