@@ -1,8 +1,6 @@
 package archtest
 
 import (
-	"os"
-	"os/exec"
 	"slices"
 	"strings"
 	"testing"
@@ -24,18 +22,7 @@ var notInTheBrowser = []string{
 // depsFor lists what patterns link for GOOS/GOARCH.
 func depsFor(t *testing.T, goos, goarch string, patterns ...string) []string {
 	t.Helper()
-	cmd := exec.Command("go", append([]string{"list", "-deps"}, patterns...)...)
-	cmd.Dir = moduleRoot(t)
-	cmd.Env = append(os.Environ(), "GOOS="+goos, "GOARCH="+goarch, "GOWORK=off")
-	out, err := cmd.Output()
-	if err != nil {
-		msg := err.Error()
-		if ee, ok := err.(*exec.ExitError); ok {
-			msg += ": " + string(ee.Stderr)
-		}
-		t.Fatalf("GOOS=%s GOARCH=%s go list -deps %s: %s", goos, goarch, strings.Join(patterns, " "), msg)
-	}
-	return strings.Fields(string(out))
+	return depsEnv(t, []string{"GOOS=" + goos, "GOARCH=" + goarch, "GOWORK=off"}, patterns...)
 }
 
 // banned is what list holds of notInTheBrowser.
