@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"salotto/internal/ebitenpatch/patchtest"
 )
 
 // The browser build's second patch, internal/ebitenpatch/noregexp.patch,
@@ -18,8 +20,8 @@ import (
 // encoder, that the files the patch calls are the ones compiled, and (the
 // control) that Ebitengine as released does link them all.
 func TestBrowserBuildLinksNoRegexpOrZip(t *testing.T) {
-	gowork := browserGoWork(t)
-	gone := []string{"regexp", "regexp/syntax", "archive/zip", "compress/flate", "compress/zlib", "hash/crc32", ebitenModule + "/internal/png"}
+	gowork := patchtest.BrowserGoWork(t)
+	gone := []string{"regexp", "regexp/syntax", "archive/zip", "compress/flate", "compress/zlib", "hash/crc32", patchtest.EbitenModule + "/internal/png"}
 	linked := func(deps []string) []string {
 		var found []string
 		for _, p := range gone {
@@ -29,16 +31,15 @@ func TestBrowserBuildLinksNoRegexpOrZip(t *testing.T) {
 		}
 		return found
 	}
-	if found := linked(browserDeps(t, gowork)); len(found) > 0 {
+	if found := linked(patchtest.BrowserDeps(t, gowork)); len(found) > 0 {
 		t.Errorf("the browser build still links %v (go list -deps shows who imports them)", found)
 	}
-	if found := linked(browserDeps(t, "off")); !slices.Equal(found, gone) {
+	if found := linked(patchtest.BrowserDeps(t, "off")); !slices.Equal(found, gone) {
 		t.Errorf("control: Ebitengine as released should link %v, go list shows %v", gone, found)
 	}
 
-	env := []string{"GOWORK=" + gowork, "GOOS=js", "GOARCH=wasm"}
 	for ours, pkg := range map[string]string{"../shader/noregexp.go": "internal/shader", "../glsl/noregexp.go": "internal/shaderir/glsl"} {
-		dir := strings.TrimSpace(run(t, moduleRoot(t), env, "go", "list", "-f", "{{.Dir}}", ebitenModule+"/"+pkg))
+		dir := patchtest.BrowserDir(t, gowork, pkg)
 		built, err := os.ReadFile(filepath.Join(dir, "salotto_noregexp.go"))
 		if err != nil {
 			t.Fatalf("the browser build's %s has no salotto_noregexp.go: %v", pkg, err)
@@ -57,7 +58,7 @@ func TestBrowserBuildLinksNoRegexpOrZip(t *testing.T) {
 // files on a copy of upstream's: it passes, and after one line is added to
 // one of them it refuses, naming the file.
 func TestDiffRefusesAnotherUpstream(t *testing.T) {
-	modDir := strings.TrimSpace(run(t, ".", []string{"GOWORK=off"}, "go", "list", "-m", "-f", "{{.Dir}}", ebitenModule))
+	modDir := patchtest.UpstreamDir(t)
 	copyDir := t.TempDir()
 	files := []string{"internal/shader/expr.go", "internal/shader/shader.go", "internal/shaderir/glsl/glsl.go", "internal/graphicscommand/image_js.go",
 		"internal/graphicscommand/image.go", "internal/graphicscommand/image_notjs.go"}
@@ -73,7 +74,7 @@ func TestDiffRefusesAnotherUpstream(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if out, err := lib(t, `ebiten_diff_check "$1"`, copyDir); err != nil {
+	if out, err := patchtest.Lib(t, `ebiten_diff_check "$1"`, copyDir); err != nil {
 		t.Fatalf("the check refused the files the patch was written against: %v\n%s", err, out)
 	}
 	changed := filepath.Join(copyDir, "internal/shaderir/glsl/glsl.go")
@@ -83,7 +84,7 @@ func TestDiffRefusesAnotherUpstream(t *testing.T) {
 	}
 	f.WriteString("\n// a new upstream line\n")
 	f.Close()
-	out, err := lib(t, `ebiten_diff_check "$1"`, copyDir)
+	out, err := patchtest.Lib(t, `ebiten_diff_check "$1"`, copyDir)
 	if err == nil {
 		t.Fatal("the check accepted a changed upstream glsl.go")
 	}
