@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -97,4 +98,62 @@ func BrowserDir(t *testing.T, gowork, pkg string) string {
 	t.Helper()
 	env := []string{"GOWORK=" + gowork, "GOOS=js", "GOARCH=wasm"}
 	return strings.TrimSpace(Run(t, ModuleRoot(t), env, "go", "list", "-f", "{{.Dir}}", EbitenModule+"/"+pkg))
+}
+
+// Linked returns those of pkgs that deps (a BrowserDeps list) holds, in
+// the order of pkgs.
+func Linked(deps, pkgs []string) []string {
+	var found []string
+	for _, p := range pkgs {
+		if slices.Contains(deps, p) {
+			found = append(found, p)
+		}
+	}
+	return found
+}
+
+// DiffRefusesChangedUpstream runs the build's check of the files a diff
+// (internal/ebitenpatch/NAME.patch) changes on a copy of upstream's files:
+// it must pass, and once one line is added to changed (one of files, paths
+// inside the module) it must refuse, naming that file and the diff.
+func DiffRefusesChangedUpstream(t *testing.T, diff string, files []string, changed string) {
+	t.Helper()
+	modDir := UpstreamDir(t)
+	copyDir := t.TempDir()
+	write := func(f string, data []byte) {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(copyDir, f)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(copyDir, f), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var changedData []byte
+	for _, f := range files {
+		data, err := os.ReadFile(filepath.Join(modDir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f == changed {
+			changedData = data
+		}
+		write(f, data)
+	}
+	if changedData == nil {
+		t.Fatalf("%s is not among %v", changed, files)
+	}
+	const check = `ebiten_diff_check "$1" "$2"`
+	if out, err := Lib(t, check, copyDir, diff); err != nil {
+		t.Fatalf("the check refused the files %s was written against: %v\n%s", diff, err, out)
+	}
+	write(changed, append(changedData, "\n// a new upstream line\n"...))
+	out, err := Lib(t, check, copyDir, diff)
+	if err == nil {
+		t.Fatalf("the check accepted a changed upstream %s", changed)
+	}
+	for _, want := range []string{"refusing to patch Ebitengine", changed, filepath.Base(diff)} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the refusal does not say %q:\n%s", want, out)
+		}
+	}
 }
