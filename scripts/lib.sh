@@ -99,7 +99,7 @@ brotli_max() {
 # download), and the EBITEN_DIFFS applied: noregexp.patch matches the Kage
 # compiler's patterns without regexp and dumps no images (no archive/zip or
 # PNG encoder: about 200 KB of the gzip download); kage.patch keeps the Kage
-# compiler out altogether (Go's parser: about 215 KB of the gzip download),
+# compiler out altogether (Go's parser: about 240 KB of the gzip download),
 # for the browser build looks its shaders up among programs compiled ahead
 # (internal/ebitenpatch/kage). They call the files EBITEN_ADDED copies in.
 # Each patch names the sha256 of every upstream file it was written

@@ -5,7 +5,7 @@
 // Ebitengine compiles every shader from its source in the shading language
 // Kage when it is first used, at run time, with a compiler written on Go's
 // own parser (go/parser, go/scanner, go/ast, go/build/constraint): about
-// 215 KB of the gzip download (docs/size.md). Yet the browser build only
+// 240 KB of the gzip download (docs/size.md). Yet the browser build only
 // ever asks for a fixed set of sources: Ebitengine's built-in ones (every
 // filter, address and colour-matrix variant of its image shader, the
 // screen and the clear shader) and each source Salotto passes to
