@@ -118,6 +118,7 @@ EBITEN_ADDED=(
 	internal/ebitenpatch/graphics/shader_js.go:internal/graphics/salotto_shader_js.go
 	internal/ebitenpatch/kage/doc.go:internal/salotto/kage/doc.go
 	internal/ebitenpatch/kage/table.go:internal/salotto/kage/table.go
+	internal/ebitenpatch/kage/sources.go:internal/salotto/kage/sources.go
 	internal/ebitenpatch/kage/program.go:internal/salotto/kage/program.go
 	internal/ebitenpatch/kage/encode.go:internal/salotto/kage/encode.go
 	"$EBITEN_KAGE_TABLE":internal/salotto/kage/programs.bin

@@ -66,6 +66,7 @@ func TestBrowserBuildCompilesTheseFiles(t *testing.T) {
 	copies := map[string]string{
 		"doc.go":                   filepath.Join(kageDir, "doc.go"),
 		"table.go":                 filepath.Join(kageDir, "table.go"),
+		"sources.go":               filepath.Join(kageDir, "sources.go"),
 		"program.go":               filepath.Join(kageDir, "program.go"),
 		"encode.go":                filepath.Join(kageDir, "encode.go"),
 		"gen/main.go":              filepath.Join(kageDir, "gen", "main.go"),

@@ -18,8 +18,9 @@
 //
 // The table is the program itself, Ebitengine's intermediate
 // representation (shaderir.Program), which is what the browser's GLSL
-// writer and uniform packer read; program.go writes and reads it. Numbers
-// are carried as the bool, int64 or float64 those readers take from them.
+// writer and uniform packer read; encode.go writes it, program.go reads it.
+// Numbers are carried as the bool, int64 or float64 those readers take from
+// them.
 //
 // scripts/lib.sh copies this package into the browser build's copy of
 // Ebitengine, as internal/salotto/kage, with the generator (gen): the

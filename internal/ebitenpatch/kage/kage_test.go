@@ -19,7 +19,7 @@ const tableFile = "programs.bin"
 
 // ourSources are the sources Salotto passes to ebiten.NewShader; the scan
 // must find each as a constant.
-func ourSources(t *testing.T) []source {
+func ourSources(t *testing.T) []Source {
 	t.Helper()
 	sources, problems, err := repoSources(patchtest.ModuleRoot(t))
 	if err != nil {
@@ -28,7 +28,7 @@ func ourSources(t *testing.T) []source {
 	for _, p := range problems {
 		t.Error(p)
 	}
-	if !slices.ContainsFunc(sources, func(s source) bool { return s.Name == "gfx.roundShapeSrc" }) {
+	if !slices.ContainsFunc(sources, func(s Source) bool { return s.Name == "gfx.roundShapeSrc" }) {
 		t.Fatalf("the scan of the repository did not find gfx.roundShapeSrc: %q", sources)
 	}
 	return sources

@@ -18,33 +18,14 @@ import (
 	"salotto/internal/ebitenpatch/builtinshader"
 )
 
-// source is a Kage fragment source and where it comes from; gen reads a
-// list of them as JSON.
-type source struct {
-	Name   string
-	Source string
-}
-
 // builtinSources are the sources Ebitengine compiles itself, as the browser
-// build writes them (the builtinshader patch, whose tests check it writes
-// upstream's bytes): its image shader in every filter, address and
-// colour-matrix variant, the screen shader and the clear shader.
-func builtinSources() []source {
-	var out []source
-	for f := builtinshader.Filter(0); f < builtinshader.FilterCount; f++ {
-		for a := builtinshader.Address(0); a < builtinshader.AddressCount; a++ {
-			for _, m := range []bool{false, true} {
-				name := [...]string{"nearest", "linear"}[f] + [...]string{"", "-clamptozero", "-repeat"}[a] // as gen names them
-				if m {
-					name += "-colorm"
-				}
-				out = append(out, source{name, string(builtinshader.ShaderSource(f, a, m))})
-			}
-		}
-	}
-	return append(out,
-		source{"screen", string(builtinshader.ScreenShaderSource)},
-		source{"clear", string(builtinshader.ClearShaderSource)})
+// build writes them (the builtinshader patch).
+func builtinSources() []Source {
+	return BuiltinSources(int(builtinshader.FilterCount), int(builtinshader.AddressCount),
+		func(f, a int, m bool) []byte {
+			return builtinshader.ShaderSource(builtinshader.Filter(f), builtinshader.Address(a), m)
+		},
+		builtinshader.ScreenShaderSource, builtinshader.ClearShaderSource)
 }
 
 const ebitenPath = "github.com/hajimehoshi/ebiten/v2"
@@ -55,7 +36,7 @@ const ebitenPath = "github.com/hajimehoshi/ebiten/v2"
 // ("gfx.roundShapeSrc"). A source that is not a constant, or a use of
 // NewShader other than a call, is a problem: the table cannot hold what
 // is only known at run time, and in the browser it would fail.
-func repoSources(root string) (sources []source, problems []string, err error) {
+func repoSources(root string) (sources []Source, problems []string, err error) {
 	dirs := map[string][]string{}
 	err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -99,7 +80,7 @@ func repoSources(root string) (sources []source, problems []string, err error) {
 // packageSources is repoSources for the files of one directory. It
 // type-checks them on their own, every import an empty package, which is
 // enough to know a constant's value, and ignores the errors that makes.
-func packageSources(rel string, files []string) (sources []source, problems []string, err error) {
+func packageSources(rel string, files []string) (sources []Source, problems []string, err error) {
 	fset := token.NewFileSet()
 	var parsed []*ast.File
 	for _, f := range files {
@@ -159,7 +140,7 @@ func packageSources(rel string, files []string) (sources []source, problems []st
 				if id, ok := arg.(*ast.Ident); ok {
 					name = strings.TrimPrefix(rel+"."+id.Name, "..")
 				}
-				sources = append(sources, source{name, constant.StringVal(v)})
+				sources = append(sources, Source{name, constant.StringVal(v)})
 			}
 			return true
 		})
@@ -238,7 +219,7 @@ func mine(s string) { NewShader([]byte(s)) }
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []source{{"fx.glowSrc", "//kage:unit pixels\npackage main"}, {"fx/b.go:5", "package main // literal"}}
+	want := []Source{{"fx.glowSrc", "//kage:unit pixels\npackage main"}, {"fx/b.go:5", "package main // literal"}}
 	if fmt.Sprint(sources) != fmt.Sprint(want) {
 		t.Errorf("sources:\n%q\nwant\n%q", sources, want)
 	}

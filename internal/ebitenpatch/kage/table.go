@@ -10,7 +10,7 @@ import (
 // The table's layout: a line of text naming what it is and the Ebitengine
 // version it was compiled by (scripts/lib.sh reads it and refuses to build
 // with another version), then the number of programs and each program: its
-// name, the key of its source and its encoding (program.go), every length
+// name, the key of its source and its encoding (encode.go), every length
 // and count a uvarint.
 const headerPrefix = "Salotto's precompiled Kage programs, compiled by github.com/hajimehoshi/ebiten/v2 "
 

@@ -32,12 +32,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir/glsl"
 )
 
-// source is a Kage fragment source and where it comes from.
-type source struct {
-	Name   string
-	Source string
-}
-
 func main() {
 	version := flag.String("ebiten", "", "the Ebitengine version, for the table's header")
 	sourcesFile := flag.String("sources", "", "a JSON list of Salotto's shader sources")
@@ -51,7 +45,7 @@ func main() {
 	if err != nil {
 		fail(err)
 	}
-	var own []source
+	var own []kage.Source
 	if err := json.Unmarshal(data, &own); err != nil {
 		fail(fmt.Errorf("%s: %w", *sourcesFile, err))
 	}
@@ -112,25 +106,14 @@ func main() {
 	fmt.Printf("%d programs, %d bytes\n", len(entries), len(table))
 }
 
-// builtinSources are the sources Ebitengine itself compiles: its image
-// shader in every variant (named as Ebitengine names them), the screen
-// shader and the clear shader.
-func builtinSources() []source {
-	var out []source
-	for f := builtinshader.Filter(0); f < builtinshader.FilterCount; f++ {
-		for a := builtinshader.Address(0); a < builtinshader.AddressCount; a++ {
-			for _, m := range []bool{false, true} {
-				name := [...]string{"nearest", "linear"}[f] + [...]string{"", "-clamptozero", "-repeat"}[a]
-				if m {
-					name += "-colorm"
-				}
-				out = append(out, source{name, string(builtinshader.ShaderSource(f, a, m))})
-			}
-		}
-	}
-	return append(out,
-		source{"screen", string(builtinshader.ScreenShaderSource)},
-		source{"clear", string(builtinshader.ClearShaderSource)})
+// builtinSources are the sources Ebitengine itself compiles, from its own
+// builtinshader package.
+func builtinSources() []kage.Source {
+	return kage.BuiltinSources(int(builtinshader.FilterCount), int(builtinshader.AddressCount),
+		func(f, a int, m bool) []byte {
+			return builtinshader.ShaderSource(builtinshader.Filter(f), builtinshader.Address(a), m)
+		},
+		builtinshader.ScreenShaderSource, builtinshader.ClearShaderSource)
 }
 
 var constantType = reflect.TypeFor[constant.Value]()
