@@ -1,0 +1,47 @@
+package tables
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// Elsewhere marks a seat of an online room that this device does not
+// play: a person on another device, or a bot the server runs. A table
+// seats no bot for it and waits for the room to send its moves.
+const Elsewhere = "elsewhere"
+
+// RoomConfig is the configuration a table opens an online room with, from
+// the room's last welcome: its game and options, a seat for each of the
+// room's, named as the room names them (a bot seat without a name gets
+// tables.BotName's, the same on every device) and coloured by its place.
+// The seats this device holds (Welcome.Yours) are people here (Human);
+// every other is Elsewhere. The seed stays 0: the room keeps it secret
+// until the end. A device holding no seat (a spectator) gets a
+// configuration with no person at it, which shows the public view.
+func RoomConfig(r *Remote) (Config, error) {
+	if r == nil || r.Session == nil || r.Welcome == nil {
+		return Config{}, errors.New("an online table needs the room's session and its welcome")
+	}
+	w := r.Welcome
+	if len(w.Seats) != w.Options.Players {
+		return Config{}, fmt.Errorf("the room has %d seats for %d players", len(w.Seats), w.Options.Players)
+	}
+	for _, p := range w.Yours {
+		if p < 0 || p >= len(w.Seats) {
+			return Config{}, fmt.Errorf("the room gave this device seat %d of %d", p+1, len(w.Seats))
+		}
+	}
+	c := Config{Game: w.Game, Options: w.Options, Remote: r}
+	for i, s := range w.Seats {
+		seat := Seat{Name: s.Name, Level: Elsewhere, Color: i}
+		if seat.Name == "" {
+			seat.Name = BotName(i)
+		}
+		if slices.Contains(w.Yours, i) {
+			seat.Level = Human
+		}
+		c.Seats = append(c.Seats, seat)
+	}
+	return c, nil
+}
