@@ -34,9 +34,11 @@ type autosaver struct {
 
 // keepSaved starts autosaving this table's game, when the context has a
 // store and a person plays (a game of bots alone, such as watching them,
-// must not take a player's slot).
+// must not take a player's slot), and the game is dealt here (a room's
+// game is the room's: it is neither saved nor counted here).
 func (b *Base) keepSaved() {
-	if b.Ctx.Store == nil || b.D.Humans() == 0 {
+	if b.Ctx.Store == nil || b.D.Humans() == 0 || b.D.local == nil {
+		// an online room keeps its own game: nothing here to resume
 		return
 	}
 	a := &autosaver{store: b.Ctx.Store, d: b.D, warn: func() bool {

@@ -69,7 +69,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.buildControls()
 	t.OfferTools(t.logLine)
 	t.rebuild()
-	t.setBackOpening(len(cfg.Moves))
+	t.setBackOpening(t.D.Made())
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	return t, nil
 }
