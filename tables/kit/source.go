@@ -73,3 +73,12 @@ func (d *Driver) Made() int { return d.src.Made() }
 
 // Online reports whether the table plays an online room.
 func (d *Driver) Online() bool { return d.room != nil }
+
+// bot reports whether a bot plays seat p: here, or for the room (a room's
+// seat played by a person on another device is not one).
+func (d *Driver) bot(p int) bool {
+	if d.room != nil {
+		return d.room.bot(p)
+	}
+	return !d.human[p]
+}

@@ -279,6 +279,16 @@ func (r *roomGame) take(f any) {
 	}
 }
 
+// bot reports whether a bot plays seat p now: a bot seat of the room's,
+// or a stand-in for a person away.
+func (r *roomGame) bot(p int) bool {
+	if p < 0 || p >= len(r.seats) {
+		return false
+	}
+	s := r.seats[p]
+	return s.Kind == proto.KindBot || s.Presence == proto.StandIn
+}
+
 // roomError is an error frame the room answered a move with.
 type roomError struct{ code, reason string }
 

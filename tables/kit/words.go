@@ -77,7 +77,7 @@ func (b *Base) TurnLine(doWhat string) string {
 		return w.T("replay.to_move", b.SeatName(act[0]))
 	}
 	for _, p := range act {
-		if !b.D.human[p] {
+		if b.D.bot(p) {
 			return w.T("kit.thinking", b.SeatName(p))
 		}
 	}
