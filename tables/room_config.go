@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"salotto/online/proto"
 )
 
 // Elsewhere marks a seat of an online room that this device does not
@@ -15,7 +17,9 @@ const Elsewhere = "elsewhere"
 // the room's last welcome: its game and options, a seat for each of the
 // room's, named as the room names them (a bot seat without a name gets
 // tables.BotName's, the same on every device) and coloured by its place.
-// The seats this device holds (Welcome.Yours) are people here (Human);
+// The names are the latest the room told: a seats frame in the backlog
+// (friends who joined after the welcome) over the welcome's. The seats
+// this device holds (Welcome.Yours) are people here (Human);
 // every other is Elsewhere. The seed stays 0: the room keeps it secret
 // until the end. A device holding no seat (a spectator) gets a
 // configuration with no person at it, which shows the public view.
@@ -24,16 +28,22 @@ func RoomConfig(r *Remote) (Config, error) {
 		return Config{}, errors.New("an online table needs the room's session and its welcome")
 	}
 	w := r.Welcome
-	if len(w.Seats) != w.Options.Players {
-		return Config{}, fmt.Errorf("the room has %d seats for %d players", len(w.Seats), w.Options.Players)
+	seats := w.Seats
+	for _, f := range r.Backlog {
+		if s, ok := f.(*proto.Seats); ok {
+			seats = s.Seats // who sits where changed since the welcome
+		}
+	}
+	if len(seats) != w.Options.Players {
+		return Config{}, fmt.Errorf("the room has %d seats for %d players", len(seats), w.Options.Players)
 	}
 	for _, p := range w.Yours {
-		if p < 0 || p >= len(w.Seats) {
-			return Config{}, fmt.Errorf("the room gave this device seat %d of %d", p+1, len(w.Seats))
+		if p < 0 || p >= len(seats) {
+			return Config{}, fmt.Errorf("the room gave this device seat %d of %d", p+1, len(seats))
 		}
 	}
 	c := Config{Game: w.Game, Options: w.Options, Remote: r}
-	for i, s := range w.Seats {
+	for i, s := range seats {
 		seat := Seat{Name: s.Name, Level: Elsewhere, Color: i}
 		if seat.Name == "" {
 			seat.Name = BotName(i)

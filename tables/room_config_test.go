@@ -78,3 +78,18 @@ func TestRoomConfigRefusesWhatIsNotARoom(t *testing.T) {
 		}
 	}
 }
+
+// TestRoomConfigNamesFriendsWhoJoinedLater: a friend who took an online
+// seat after the welcome is named by the seats frame handed over with it.
+func TestRoomConfigNamesFriendsWhoJoinedLater(t *testing.T) {
+	w := &proto.Welcome{Game: "nim", Options: rules.Options{Players: 2}, Yours: []int{0},
+		Seats: []proto.SeatInfo{{Kind: proto.KindHere, Name: "Anita"}, {Kind: proto.KindOnline, Presence: proto.Empty}}}
+	later := &proto.Seats{Phase: proto.Playing, Seats: []proto.SeatInfo{{Kind: proto.KindHere, Name: "Anita"}, {Kind: proto.KindOnline, Name: "Vittorio", Presence: proto.Connected}}}
+	c, err := RoomConfig(&Remote{Session: idleSession(t), Welcome: w, Backlog: []any{later}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Seats[1].Name != "Vittorio" {
+		t.Errorf("seat 2 is called %q, want the name the seats frame gave", c.Seats[1].Name)
+	}
+}

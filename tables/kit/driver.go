@@ -270,6 +270,8 @@ func (d *Driver) Check(p int, m rules.Move) error {
 		return waitFor{d.handover, true}
 	case d.lock > 0 || p != d.holder:
 		return waitFor{d.holder, false}
+	case d.room != nil && d.room.gone != nil:
+		return errRoomGone
 	case d.src.pending(p):
 		return errSent
 	}

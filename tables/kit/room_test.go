@@ -1,9 +1,17 @@
 package kit
 
 import (
+	"slices"
+	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
+	"salotto/online/proto"
 	"salotto/rules"
+	nk "salotto/rules/necklace"
+	"salotto/save"
+	"salotto/scenes"
 	"salotto/sprites"
 	"salotto/tables"
 	"salotto/tables/internal/tabletest"
@@ -14,19 +22,77 @@ import (
 // holding seats.
 func newRoomBare(t *testing.T, h *remotetest.Host, seats ...int) (*bareTable, *tabletest.Rig) {
 	t.Helper()
-	cfg, err := tables.RoomConfig(remotetest.Handover(t, h.Device(seats...)))
+	return openRoomBare(t, remotetest.Handover(t, h.Device(seats...)), nil)
+}
+
+func openRoomBare(t *testing.T, rem *tables.Remote, store *save.Store) (*bareTable, *tabletest.Rig) {
+	t.Helper()
+	cfg, err := tables.RoomConfig(rem)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, in := tabletest.NewContext(640, 360, 1)
 	ctx.Settings.AnimationSpeed = 0
+	ctx.Store = store
 	bt := &bareTable{}
 	b, err := NewBase(ctx, testLook(cfg.Game), cfg, func(rules.Event) sprites.Anim { return sprites.Delay(0.05) }, func() {})
 	if err != nil {
 		t.Fatal(err)
 	}
 	bt.Base = b
+	b.Reopen = func(ctx *scenes.Context, cfg tables.Config) (scenes.Scene, error) {
+		nb, err := NewBase(ctx, testLook(cfg.Game), cfg, func(rules.Event) sprites.Anim { return sprites.Delay(0.05) }, func() {})
+		if err != nil {
+			return nil, err
+		}
+		return &bareTable{Base: nb}, nil
+	}
 	return bt, tabletest.New(t, ctx, in, bt)
+}
+
+// duel is a necklace duel: Anita at seat 0, Marcello at seat 1, a bot of
+// the room's unless person.
+func duel(t *testing.T, person bool) *remotetest.Host {
+	second := remotetest.Seat{Name: "Marcello", Level: "normal"}
+	if person {
+		second.Level = ""
+	}
+	return remotetest.NewHost(t, "necklace", rules.Options{Players: 2, Variant: map[string]string{"start": "0"}},
+		[]remotetest.Seat{{Name: "Anita"}, second}, 5)
+}
+
+// barSays reports whether the room bar has a line containing s.
+func barSays(b *Base, s string) bool {
+	_, lines := b.RoomBar()
+	return slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, s) })
+}
+
+// waitBar ticks until the room bar says s (real time passes: the room's
+// frames come from other goroutines).
+func waitBar(t *testing.T, r *tabletest.Rig, b *Base, s string) {
+	t.Helper()
+	for i := 0; i < 2000; i++ {
+		if barSays(b, s) {
+			return
+		}
+		r.Tick(1)
+		time.Sleep(2 * time.Millisecond)
+	}
+	_, lines := b.RoomBar()
+	t.Fatalf("the room bar never said %q; it says %q", s, lines)
+}
+
+// until ticks, letting real time pass, until cond holds.
+func until(t *testing.T, r *tabletest.Rig, what string, cond func() bool) {
+	t.Helper()
+	for i := 0; i < 3000; i++ {
+		if cond() {
+			return
+		}
+		r.Tick(1)
+		time.Sleep(time.Millisecond)
+	}
+	t.Fatalf("still waiting for %s", what)
 }
 
 // TestRoomGamePlaysToTheEnd: a device's person plays a necklace duel
@@ -34,7 +100,7 @@ func newRoomBare(t *testing.T, h *remotetest.Host, seats ...int) (*bareTable, *t
 // only once the room sends it back, and the game ends on the screen as in
 // the room.
 func TestRoomGamePlaysToTheEnd(t *testing.T) {
-	h := remotetest.NewHost(t, "necklace", rules.Options{Players: 2}, []remotetest.Seat{{Name: "Anita"}, {Name: "Marcello", Level: "normal"}}, 5)
+	h := duel(t, false)
 	bt, r := newRoomBare(t, h, 0)
 	if bt.D.Live() != nil {
 		t.Fatal("a room's table holds a live state")
@@ -43,10 +109,12 @@ func TestRoomGamePlaysToTheEnd(t *testing.T) {
 	for i := 0; i < 20000 && !bt.D.Shown().Done(); i++ {
 		r.Tick(1)
 		if !bt.D.CanAct(0) {
+			time.Sleep(100 * time.Microsecond)
 			continue
 		}
 		v := bt.D.Shown()
-		m := v.Legal(0, nil)[0]
+		legal := v.Legal(0, nil)
+		m := legal[len(legal)-1] // never the early end
 		before := bt.D.Made()
 		if err := bt.D.Apply(0, m); err != nil {
 			t.Fatalf("move %d refused: %v", moves, err)
@@ -58,15 +126,342 @@ func TestRoomGamePlaysToTheEnd(t *testing.T) {
 		if bt.D.CanAct(0) {
 			t.Fatal("the seat may act again before the room answered")
 		}
+		if err := bt.D.Check(0, m); !strings.Contains(bt.Refusal(err), "on its way") {
+			t.Fatalf("a second move meanwhile is refused with %q", bt.Refusal(err))
+		}
 	}
-	if !bt.D.Shown().Done() {
-		t.Fatalf("the game did not end on screen after %d moves", moves)
+	if !bt.D.Shown().Done() || !h.State().Done() {
+		t.Fatalf("the game did not end on screen and in the room after %d moves", moves)
 	}
-	if !h.State().Done() {
-		t.Error("the screen shows the end, the room does not")
-	}
-	t.Logf("%d moves by the person, %d in all", moves, bt.D.Made())
-	if moves < 5 {
+	if moves < 8 {
 		t.Errorf("the person made %d moves", moves)
+	}
+	if err := bt.D.room.link.check(bt.D.src.Game()); err != nil || bt.D.Record() == nil {
+		t.Errorf("at the end: check %v, record %v", err, bt.D.Record())
+	}
+}
+
+// TestRoomRefusalLeavesTheViewUntouched: a move the room refuses is shown
+// refused on the bar, in the rules' words, and nothing else changes; the
+// seat may then move again.
+func TestRoomRefusalLeavesTheViewUntouched(t *testing.T) {
+	h := duel(t, false)
+	refusal := &rules.IllegalMove{Game: "necklace", Code: rules.ReasonNotYourTurn, Seats: []int{1}, Reason: "not your turn"}
+	var refuse atomic.Bool
+	refuse.Store(true)
+	h.Refuse = func(int, string) error {
+		if refuse.Load() {
+			return refusal
+		}
+		return nil
+	}
+	bt, r := newRoomBare(t, h, 0)
+	until(t, r, "the person's turn", func() bool { return bt.D.CanAct(0) })
+	v, made := bt.D.Shown(), bt.D.Made()
+	if err := bt.D.Apply(0, nk.TakeDraw); err != nil {
+		t.Fatal(err)
+	}
+	want := bt.Refusal(refusal)
+	waitBar(t, r, bt.Base, want)
+	if !strings.Contains(want, "Marcello") {
+		t.Errorf("the refusal %q does not name the seat to move", want)
+	}
+	if bt.D.Shown() != v || bt.D.Made() != made {
+		t.Error("a refused move changed the view")
+	}
+	until(t, r, "the seat free to move again", func() bool { return bt.D.CanAct(0) })
+	refuse.Store(false)
+	if err := bt.D.Apply(0, nk.TakeDraw); err != nil {
+		t.Fatal(err)
+	}
+	until(t, r, "the move shown", func() bool { return bt.D.Made() == made+1 })
+	r.Tick(refusalShow + 1)
+	if barSays(bt.Base, want) {
+		t.Error("the refusal stays on the bar")
+	}
+}
+
+// TestRoomPresenceAndStandIn: the bar follows the other person's presence,
+// and a stand-in plays their seat until they return.
+func TestRoomPresenceAndStandIn(t *testing.T) {
+	h := duel(t, true)
+	bt, r := newRoomBare(t, h, 0)
+	waitBar(t, r, bt.Base, "Marcello · away")
+	waitBar(t, r, bt.Base, "Marcello lost the connection.")
+	h.SetHere(1, true)
+	waitBar(t, r, bt.Base, "Marcello · online")
+	if barSays(bt.Base, "lost the connection") {
+		t.Error("the bar still says the connection was lost")
+	}
+	h.StandIn(1, true)
+	waitBar(t, r, bt.Base, "A bot plays for Marcello until they return.")
+	// the stand-in answers the person's move
+	until(t, r, "the person's turn", func() bool { return bt.D.CanAct(0) })
+	made := bt.D.Made()
+	if err := bt.D.Apply(0, nk.TakeDraw); err != nil {
+		t.Fatal(err)
+	}
+	until(t, r, "the person's turn again", func() bool { return bt.D.CanAct(0) && bt.D.Made() > made })
+	v := bt.D.Shown().(*nk.State)
+	if err := bt.D.Apply(0, nk.DiscardMove(v.Hand(0)[0])); err != nil {
+		t.Fatal(err)
+	}
+	until(t, r, "the stand-in's move", func() bool { return bt.D.Made() >= made+4 })
+	h.StandIn(1, false)
+	waitBar(t, r, bt.Base, "Marcello · online")
+	if barSays(bt.Base, "A bot plays") {
+		t.Error("the stand-in is still told after Marcello returned")
+	}
+}
+
+// TestRoomReconnectingCountsDown: a lost connection shows "Reconnecting…
+// N s" counting down, keeps the app ticking meanwhile, and the table
+// carries on once the session is back: a move made while away goes
+// through.
+func TestRoomReconnectingCountsDown(t *testing.T) {
+	h := duel(t, false)
+	h.Backoff = 1500 * time.Millisecond
+	bt, r := newRoomBare(t, h, 0)
+	until(t, r, "the person's turn", func() bool { return bt.D.CanAct(0) })
+	made := bt.D.Made()
+	h.Drop()
+	waitBar(t, r, bt.Base, "Reconnecting… ")
+	if bt.Settled() {
+		t.Error("the table lets the app sleep while the countdown runs")
+	}
+	seen := map[string]bool{}
+	if err := bt.D.Apply(0, nk.TakeDraw); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 4000 && bt.D.Made() == made; i++ {
+		_, lines := bt.RoomBar()
+		for _, l := range lines {
+			if strings.HasPrefix(l, "Reconnecting") {
+				seen[l] = true
+			}
+		}
+		r.Tick(1)
+		time.Sleep(time.Millisecond)
+	}
+	if bt.D.Made() != made+1 {
+		t.Fatalf("the move made while away was not shown after the reconnection (%v)", seen)
+	}
+	if len(seen) < 2 {
+		t.Errorf("the countdown did not count: %v", seen)
+	}
+	until(t, r, "the bar to forget the trouble", func() bool { return !barSays(bt.Base, "Reconnecting") })
+}
+
+// TestRoomGoneSaysSo: a room the server no longer has ends the session;
+// the table says so, stays as it was, and refuses moves in those words.
+func TestRoomGoneSaysSo(t *testing.T) {
+	h := duel(t, false)
+	bt, r := newRoomBare(t, h, 0)
+	until(t, r, "the person's turn", func() bool { return bt.D.CanAct(0) })
+	v := bt.D.Shown()
+	h.Vanish()
+	waitBar(t, r, bt.Base, "The room is gone")
+	if bt.D.Shown() != v || bt.D.CanAct(0) {
+		t.Error("the table of a gone room changed, or still takes moves")
+	}
+	if got := bt.Refusal(bt.D.Check(0, nk.TakeDraw)); !strings.Contains(got, "The room is gone") {
+		t.Errorf("a move at a gone room's table is refused with %q", got)
+	}
+}
+
+// TestRoomFramesWakeTheApp: a move made on another device while the screen
+// is still asks the sleeping app for a frame.
+func TestRoomFramesWakeTheApp(t *testing.T) {
+	var woken atomic.Int32
+	was := wake
+	wake = func() { woken.Add(1) }
+	defer func() { wake = was }()
+	h := duel(t, true)
+	h.SetHere(1, true)
+	bt, r := newRoomBare(t, h, 1)
+	until(t, r, "a still table", bt.Settled)
+	n := woken.Load()
+	if err := h.Play(0, "take draw"); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 1000 && woken.Load() == n; i++ {
+		time.Sleep(time.Millisecond)
+	}
+	if woken.Load() == n {
+		t.Fatal("the move made elsewhere did not wake the app")
+	}
+	until(t, r, "the move shown", func() bool { return bt.D.Made() == 1 })
+}
+
+// TestLeavingTheRoomClosesTheSession: the menu's Leave warns that the game
+// goes on, and closes the session.
+func TestLeavingTheRoomClosesTheSession(t *testing.T) {
+	h := duel(t, false)
+	rem := remotetest.Handover(t, h.Device(0))
+	bt, r := openRoomBare(t, rem, nil)
+	r.Tick(2)
+	m := bt.Menu()
+	if !strings.Contains(m.body.Text(), "goes on without you") {
+		t.Errorf("the menu's warning reads %q", m.body.Text())
+	}
+	if why := bt.UndoRefusal(); !strings.Contains(why, "cannot be taken back") {
+		t.Errorf("undo at a room's table is refused with %q", why)
+	}
+	m.leave()
+	for i := 0; i < 1000; i++ {
+		select {
+		case _, ok := <-rem.Session.Events():
+			if !ok {
+				return
+			}
+		default:
+			time.Sleep(2 * time.Millisecond)
+		}
+	}
+	t.Fatal("the session is still open after Leave")
+}
+
+// TestRoomGameIsNotSaved: a room's game is neither autosaved nor counted in
+// the statistics of games against bots.
+func TestRoomGameIsNotSaved(t *testing.T) {
+	h := duel(t, false)
+	store := dirStore(t, t.TempDir())
+	bt, r := openRoomBare(t, remotetest.Handover(t, h.Device(0)), store)
+	for i := 0; i < 20000 && !bt.D.Shown().Done(); i++ {
+		r.Tick(1)
+		if bt.D.CanAct(0) {
+			legal := bt.D.Shown().Legal(0, nil)
+			_ = bt.D.Apply(0, legal[len(legal)-1])
+		}
+		time.Sleep(100 * time.Microsecond)
+	}
+	store.Flush()
+	if store.Has(save.AutosaveName("necklace")) {
+		t.Error("a room's game was autosaved")
+	}
+	if st := store.Stats(); len(st.Games) > 0 {
+		t.Errorf("a room's game was counted: %+v", st)
+	}
+}
+
+// TestHotSeatInsideARoom: a device holding both seats of a duel hands the
+// screen over between them, showing the public view meanwhile, as at one
+// table offline.
+func TestHotSeatInsideARoom(t *testing.T) {
+	h := duel(t, true)
+	bt, r := newRoomBare(t, h, 0, 1)
+	bt.D.Private = func(int) bool { return true }
+	until(t, r, "the screen passed to seat 0", func() bool { return bt.D.HandingOver() == 0 })
+	bt.D.Acknowledge()
+	until(t, r, "seat 0's turn", func() bool { return bt.D.CanAct(0) })
+	if err := bt.D.Apply(0, nk.TakeDraw); err != nil {
+		t.Fatal(err)
+	}
+	until(t, r, "seat 0's discard", func() bool { return bt.D.CanAct(0) })
+	if err := bt.D.Apply(0, nk.DiscardMove(bt.D.Shown().(*nk.State).Hand(0)[0])); err != nil {
+		t.Fatal(err)
+	}
+	until(t, r, "the hand-over to seat 1", func() bool { return bt.D.HandingOver() == 1 && !bt.Q.Busy() })
+	if v := bt.D.Shown().(*nk.State).Viewer(); v != -1 || bt.D.Viewer() != -1 {
+		t.Fatalf("while the screen is passed it shows viewer %d's view", v)
+	}
+	bt.D.Acknowledge()
+	r.Tick(1)
+	if v := bt.D.Shown().(*nk.State).Viewer(); v != 1 || !bt.D.CanAct(1) {
+		t.Fatalf("after the hand-over the screen shows viewer %d's view, seat 1 may act %v", v, bt.D.CanAct(1))
+	}
+}
+
+// TestSpectatorWatchesThePublicView: a device with no seat shows the
+// public view, says it is watching, and follows the game.
+func TestSpectatorWatchesThePublicView(t *testing.T) {
+	h := duel(t, true)
+	h.SetHere(0, true)
+	h.SetHere(1, true)
+	bt, r := newRoomBare(t, h)
+	if bt.D.Humans() != 0 || bt.D.Viewer() != -1 || bt.D.Shown().(*nk.State).Viewer() != -1 {
+		t.Fatal("a spectator's table shows a seat's view")
+	}
+	waitBar(t, r, bt.Base, "You are watching this room.")
+	if err := h.Play(0, "take draw"); err != nil {
+		t.Fatal(err)
+	}
+	until(t, r, "the move shown", func() bool { return bt.D.Made() == 1 && !bt.Q.Busy() })
+}
+
+// TestRoomTableReopensOnItsRoom: a room's table opened again (another
+// language) takes the room over where it was, and plays on.
+func TestRoomTableReopensOnItsRoom(t *testing.T) {
+	h := duel(t, false)
+	bt, r := newRoomBare(t, h, 0)
+	until(t, r, "the person's turn", func() bool { return bt.D.CanAct(0) })
+	if err := bt.D.Apply(0, nk.TakeDraw); err != nil {
+		t.Fatal(err)
+	}
+	until(t, r, "the draw shown", func() bool { return bt.D.Made() == 1 && !bt.Q.Busy() })
+	sc, err := bt.Rebuild(bt.Ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nb := sc.(*bareTable)
+	if nb.D.Made() != 1 || nb.D.room.link != bt.D.room.link {
+		t.Fatalf("the reopened table is at move %d, on its own link %v", nb.D.Made(), nb.D.room.link != bt.D.room.link)
+	}
+	r2 := tabletest.New(t, nb.Ctx, scenes.NewScript(), nb)
+	until(t, r2, "the person's discard", func() bool { return nb.D.CanAct(0) })
+	if err := nb.D.Apply(0, nk.DiscardMove(nb.D.Shown().(*nk.State).Hand(0)[0])); err != nil {
+		t.Fatal(err)
+	}
+	until(t, r2, "the discard shown", func() bool { return nb.D.Made() >= 2 })
+}
+
+// TestTamperedRoomIsNamed: a room that shows a device one view that is not
+// the rules' (or reveals another seed than it promised) is named false by
+// the check at the end.
+func TestTamperedRoomIsNamed(t *testing.T) {
+	for _, c := range []struct {
+		name, want string
+		tamper     func(f any) any
+	}{
+		{"seed", "not the one it promised", func(f any) any {
+			if e, ok := f.(*proto.End); ok {
+				e2 := *e
+				e2.Seed++
+				return &e2
+			}
+			return f
+		}},
+		{"view", "Move 3: what you were shown", func() func(f any) any {
+			var prev *proto.MoveMade
+			return func(f any) any {
+				if m, ok := f.(*proto.MoveMade); ok && m.Viewer == 0 {
+					defer func() { prev = m }()
+					if m.Seq == 3 && prev != nil {
+						m2 := *m
+						m2.View = prev.View // the position before, shown as after
+						return &m2
+					}
+				}
+				return f
+			}
+		}()},
+		{"true", "Every card you were shown was true.", nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h := duel(t, false)
+			h.Tamper = c.tamper
+			bt, r := newRoomBare(t, h, 0)
+			for i := 0; i < 20000 && bt.D.room.link.end == nil; i++ {
+				r.Tick(1)
+				if bt.D.CanAct(0) {
+					legal := bt.D.Shown().Legal(0, nil)
+					_ = bt.D.Apply(0, legal[len(legal)-1])
+				}
+				time.Sleep(100 * time.Microsecond)
+			}
+			if got := checkWords(bt.Ctx, bt.D.room); !strings.Contains(got, c.want) {
+				t.Errorf("the check says %q, want %q", got, c.want)
+			}
+		})
 	}
 }

@@ -146,15 +146,20 @@ func (r *roomGame) ToAct(dst []int) []int { return r.newest().ToAct(dst) }
 func (r *roomGame) views() []rules.State  { return r.latest }
 func (r *roomGame) act()                  {}
 
+// pending reports whether seat p's move is on its way, or whether no move
+// can go anywhere any more (the room is gone).
 func (r *roomGame) pending(p int) bool {
 	_, ok := r.sent[p]
-	return ok
+	return ok || r.gone != nil
 }
 
 // check judges seat p's move on the seat's own view, its unseen parts
 // filled at random: whether a move is legal depends only on what its
 // seat may see, so the rules' verdict (and their reason) is the room's.
 func (r *roomGame) check(p int, m rules.Move) error {
+	if r.gone != nil {
+		return errRoomGone
+	}
 	if p < 0 || p+1 >= len(r.latest) || r.latest[p+1] == nil {
 		return &rules.IllegalMove{Game: r.g.Name(), Move: r.g.FormatMove(m), Player: p, Code: rules.ReasonNotYourTurn,
 			Reason: "not a seat of this device"} //catalog:exempt the log's English; players read the code's words

@@ -13,6 +13,9 @@ var errSent = errors.New("the last move is on its way to the room")
 // and the protocol has no take-back.
 var errRoomUndo = errors.New("an online room's moves cannot be taken back")
 
+// errRoomGone refuses a move at the table of a room that is gone.
+var errRoomGone = errors.New("the room is gone")
+
 // waitFor refuses a move while the screen belongs to, or waits to be
 // passed to, another seat.
 type waitFor struct {
@@ -47,6 +50,8 @@ func (b *Base) Refusal(err error) string {
 		return w.T("room.wait_sent")
 	case errors.Is(err, errRoomUndo):
 		return w.T("room.undo")
+	case errors.Is(err, errRoomGone):
+		return w.T("room.bar.gone")
 	case errors.As(err, &wf) && wf.handover:
 		return w.T("kit.wait_handover", b.SeatName(wf.seat))
 	case errors.As(err, &wf) && wf.seat >= 0:

@@ -17,11 +17,17 @@ import (
 // table's Remote.
 func Handover(t testing.TB, s *client.Session) *tables.Remote {
 	t.Helper()
-	r := &tables.Remote{Session: s}
+	return handover(t, s, nil)
+}
+
+// handover is Handover for a session whose welcome was already read.
+func handover(t testing.TB, s *client.Session, w *proto.Welcome) *tables.Remote {
+	t.Helper()
+	r := &tables.Remote{Session: s, Welcome: w}
 	seen := map[int]bool{}
 	deadline := time.After(20 * time.Second)
 	for {
-		if r.Welcome != nil && r.Welcome.Phase != proto.Lobby && len(seen) > 0 {
+		if r.Welcome != nil && len(seen) > 0 {
 			want := slices.Clone(r.Welcome.Yours)
 			if len(want) != 1 {
 				want = append(want, -1)

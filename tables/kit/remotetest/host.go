@@ -51,6 +51,11 @@ type Host struct {
 	// Here are the seats shown connected though no device holds them: the
 	// people the test plays itself (Play).
 	Here map[int]bool
+	// Tamper, when set, may change any frame the host sends (a room that
+	// lies), returning what is sent instead.
+	Tamper func(f any) any
+	// Backoff is the sessions' first wait before reconnecting (0: 100 ms).
+	Backoff time.Duration
 
 	mu    sync.Mutex
 	conns map[*Pipe]*attached
@@ -145,8 +150,12 @@ func (h *Host) Advance(n int, rng *rand.Rand) {
 
 // Config is how a session reaches the host: fast resends and backoff.
 func (h *Host) Config() client.Config {
+	b := h.Backoff
+	if b == 0 {
+		b = 100 * time.Millisecond
+	}
 	return client.Config{URLs: []string{"mem://" + Code}, Dial: h.dial, Resend: 300 * time.Millisecond,
-		Backoff: 100 * time.Millisecond, MaxBackoff: 400 * time.Millisecond}
+		Backoff: b, MaxBackoff: 4 * b}
 }
 
 // Device is a device holding seats (none: a spectator), connected.

@@ -73,6 +73,9 @@ func (p *Pipe) Close() error {
 
 // send queues a server frame for the client.
 func (p *Pipe) send(f any) {
+	if p.h.Tamper != nil {
+		f = p.h.Tamper(f)
+	}
 	b, err := proto.Encode(f)
 	if err != nil {
 		p.h.T.Errorf("the host made a frame it cannot encode: %v", err)

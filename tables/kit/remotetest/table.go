@@ -117,4 +117,3 @@ func BarClear(t testing.TB, b Barred, what string) {
 		t.Errorf("%s: the room bar %+v %q covers %s at %+v", what, bar, lines, d.Name, d.Rect)
 	}
 }
-
