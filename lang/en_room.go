@@ -30,7 +30,7 @@ room.bar.watching	You are watching this room.
 room.bar.broken	The room sent something this game cannot read.
 room.presence.connected	online
 room.presence.dropped	away
-room.presence.standin	a bot for now
+room.presence.standin	away
 room.presence.bot	bot
 room.presence.empty	empty
 `)

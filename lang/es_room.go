@@ -30,7 +30,7 @@ room.bar.watching	Estás mirando esta sala.
 room.bar.broken	La sala envió algo que este juego no puede leer.
 room.presence.connected	en línea
 room.presence.dropped	ausente
-room.presence.standin	un bot por ahora
+room.presence.standin	ausente
 room.presence.bot	bot
 room.presence.empty	libre
 `)

@@ -30,7 +30,7 @@ room.bar.watching	Stai guardando questa stanza.
 room.bar.broken	La stanza ha inviato qualcosa che questo gioco non sa leggere.
 room.presence.connected	online
 room.presence.dropped	assente
-room.presence.standin	un bot per ora
+room.presence.standin	assente
 room.presence.bot	bot
 room.presence.empty	libero
 `)

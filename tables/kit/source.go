@@ -82,3 +82,7 @@ func (d *Driver) bot(p int) bool {
 	}
 	return !d.human[p]
 }
+
+// MovesShown is how many moves the screen has shown (Made, less those
+// whose events are still to be animated).
+func (b *Base) MovesShown() int { return b.D.Made() - len(b.D.later) }

@@ -1,0 +1,68 @@
+package remotetest
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"salotto/rules"
+	"salotto/tables/internal/tabletest"
+)
+
+// BarCheck opens a game's table on rooms of every player count from lo to
+// hi, at 1280×720 and 844×390, and checks that the room bar covers nothing
+// the table draws (BarClear): a device holding seat 0 with everyone
+// online, with the others away and a bot standing in for one (the bar's
+// longest words), after some moves, and a spectator. shot names a
+// screenshot of each (none when nil).
+func BarCheck(t *testing.T, game string, options func(players int) rules.Options, open Opener, lo, hi int, shot func(players, w, h int, what string) string) {
+	for players := lo; players <= hi; players++ {
+		for _, size := range [][2]int{{1280, 720}, {844, 390}} {
+			w, h := size[0], size[1]
+			for _, what := range []string{"online", "away", "later", "spectator"} {
+				t.Run(fmt.Sprintf("%d-%dx%d-%s", players, w, h, what), func(t *testing.T) {
+					var seats []Seat
+					for p := 0; p < players; p++ {
+						seats = append(seats, Seat{Name: []string{"Anita", "Marcello", "Sofia", "Vittorio", "Claudia"}[p]})
+					}
+					host := NewHost(t, game, options(players), seats, uint64(players*7+w))
+					if what == "later" {
+						host.Advance(12, rand.New(rand.NewPCG(uint64(players), 5)))
+					}
+					for p := range seats {
+						host.SetHere(p, what != "away")
+					}
+					device := []int{0}
+					if what == "spectator" {
+						device = nil
+					}
+					r, sc := Table(t, w, h, 0, open, host, device...)
+					if what == "away" && players > 1 {
+						host.StandIn(players-1, true)
+					}
+					waitSettled(t, r, sc)
+					if shot != nil {
+						if name := shot(players, w, h, what); name != "" {
+							r.Shot(name)
+						}
+					}
+					BarClear(t, sc.(Barred), fmt.Sprintf("%d players at %dx%d, %s", players, w, h, what), players > 1 || device == nil)
+				})
+			}
+		}
+	}
+}
+
+// waitSettled ticks, letting the room's frames come, until the table
+// stands still.
+func waitSettled(t *testing.T, r *tabletest.Rig, sc interface{ Settled() bool }) {
+	t.Helper()
+	for i := 0; i < 600; i++ {
+		r.Tick(1)
+		time.Sleep(500 * time.Microsecond)
+		if i > 30 && sc.Settled() {
+			return
+		}
+	}
+}
