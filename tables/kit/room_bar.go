@@ -25,11 +25,11 @@ const RoomBarID = "roombar"
 // roomBar is what an online table shows of its room, drawn by the kit in
 // the place the table keeps for it (KeepRoomIn): a line for each seat
 // played elsewhere (its symbol, its name and its presence: online, away,
-// a bot, a bot standing in), an hourglass beside each seat the room waits
-// for, a wax seal beside each seat whose secret choice is made; and above
-// or below them, in words, what matters now: the connection lost and
-// when it is tried again, the room gone, a move the room refused, a
-// person away or a bot standing in for one.
+// a bot), an hourglass beside each seat the room waits for, a wax seal
+// beside each seat whose secret choice is made; and above or below them,
+// in words, what matters now: this device's connection lost and when it
+// is tried again, the room gone, a move the room refused, a bot standing
+// in for a person away.
 //
 // It is a small sheet sized to what it says, shrinking its type (to a
 // floor that still reads) until it fits its place.
@@ -53,15 +53,17 @@ type roomBar struct {
 type barRow struct {
 	seat          int
 	text          string
-	warn          bool // in the warning colour
+	presence      string // a seat's (proto.Connected, ...)
+	warn          bool   // in the warning colour
 	waits, sealed bool
 }
 
 // barMark is an icon on the sheet: kind at (x, y), of size s.
 type barMark struct {
-	kind    int
-	seat    int
-	x, y, s float64
+	kind     int
+	seat     int
+	presence string
+	x, y, s  float64
 }
 
 const (
@@ -195,15 +197,18 @@ func (rb *roomBar) content() []barRow {
 		if p < len(d.human) && d.human[p] {
 			continue // this device's own seats: its people know
 		}
-		row := barRow{seat: p, waits: slices.Contains(act, p), sealed: sealer != nil && sealer.Sealed(p)}
+		row := barRow{seat: p, presence: s.Presence, waits: slices.Contains(act, p), sealed: sealer != nil && sealer.Sealed(p)}
 		name := b.SeatName(p)
-		row.text = w.T("room.bar.seat", name, w.T("room.presence."+s.Presence))
+		// online is the rule: a green dot says it; anything else in words
+		row.text = name
+		if s.Presence != proto.Connected {
+			row.text = w.T("room.bar.seat", name, w.T("room.presence."+s.Presence))
+		}
 		switch s.Presence {
 		case proto.StandIn:
 			later = append(later, barRow{seat: -1, text: w.T("room.bar.standin", name)})
 		case proto.Dropped:
 			row.warn = true
-			later = append(later, barRow{seat: -1, text: w.T("room.bar.dropped", name)})
 		}
 		rows = append(rows, row)
 	}
@@ -237,8 +242,9 @@ func (rb *roomBar) layout() {
 	rows := rb.rows
 	var w, h float64
 	for {
-		w, h = rb.fit(rows, font)
-		if h <= rb.area.H || font <= floor {
+		var cut bool
+		w, h, cut = rb.fit(rows, font)
+		if (h <= rb.area.H && !cut) || font <= floor {
 			break
 		}
 		font = math.Max(floor, font-math.Max(1, m.Scale))
@@ -246,7 +252,7 @@ func (rb *roomBar) layout() {
 	// lines that do not fit even at the floor are left out, the last first
 	for h > rb.area.H && len(rows) > 1 {
 		rows = rows[:len(rows)-1]
-		w, h = rb.fit(rows, font)
+		w, h, _ = rb.fit(rows, font)
 	}
 	for i, t := range rb.text {
 		t.SetVisible(i < len(rows))
@@ -262,8 +268,9 @@ func (rb *roomBar) layout() {
 }
 
 // fit writes every line in type of size font within the bar's width,
-// placing each and its icons, and returns the sheet's size.
-func (rb *roomBar) fit(rows []barRow, font float64) (w, h float64) {
+// placing each and its icons, and returns the sheet's size, and whether a
+// seat's line had to be cut short.
+func (rb *roomBar) fit(rows []barRow, font float64) (w, h float64, cut bool) {
 	pal := rb.b.Look.Colors
 	rb.pad, rb.gap = math.Round(font*0.5), math.Round(font*0.3)
 	pad, gap := rb.pad, rb.gap
@@ -297,34 +304,36 @@ func (rb *roomBar) fit(rows []barRow, font float64) (w, h float64) {
 			trail += icon + gap
 		}
 		t.SetWrap(0)
-		fitLine(t, r.text, room-icon-gap-trail)
+		cut = fitLine(t, r.text, room-icon-gap-trail) || cut
 		tw, th := t.Size()
-		rb.marks = append(rb.marks, barMark{markSymbol, r.seat, x + icon/2, y + th/2, icon * 0.85})
+		rb.marks = append(rb.marks, barMark{markSymbol, r.seat, r.presence, x + icon/2, y + th/2, icon * 0.85})
 		t.SetPos(x+icon+gap, y)
 		ix := x + icon + gap + tw + gap
 		if r.waits {
-			rb.marks = append(rb.marks, barMark{markWaits, r.seat, ix + icon/2, y + th/2, icon})
+			rb.marks = append(rb.marks, barMark{markWaits, r.seat, "", ix + icon/2, y + th/2, icon})
 			ix += icon + gap
 		}
 		if r.sealed {
-			rb.marks = append(rb.marks, barMark{markSeal, r.seat, ix + icon/2, y + th/2, icon})
+			rb.marks = append(rb.marks, barMark{markSeal, r.seat, "", ix + icon/2, y + th/2, icon})
 			ix += icon + gap
 		}
 		w = math.Max(w, ix-gap-pad)
 		y += th + gap
 	}
-	return math.Ceil(math.Min(rb.area.W, w+2*pad)), math.Ceil(y - gap + pad)
+	return math.Ceil(math.Min(rb.area.W, w+2*pad)), math.Ceil(y - gap + pad), cut
 }
 
 // fitLine writes s on t, cut short with an ellipsis where it is wider
-// than room (a long name).
-func fitLine(t *sprites.Text, s string, room float64) {
+// than room (a long name), reporting whether it was.
+func fitLine(t *sprites.Text, s string, room float64) (cut bool) {
 	t.SetText(s)
 	for tw, _ := t.Size(); tw > room && utf8.RuneCountInString(s) > 2; tw, _ = t.Size() {
 		_, size := utf8.DecodeLastRuneInString(s)
 		s = s[:len(s)-size]
 		t.SetText(s + "…")
+		cut = true
 	}
+	return cut
 }
 
 // paint paints the sheet and its icons.
@@ -338,12 +347,39 @@ func (rb *roomBar) paint(dst *ebiten.Image, w, h float64) {
 		switch mk.kind {
 		case markSymbol:
 			art.SeatSymbol(dst, rb.b.SeatColor(mk.seat), x, y, s)
+			paintPresence(dst, x+s*0.4, y+s*0.4, s*0.22, mk.presence, pal.Panel)
 		case markWaits:
 			paintHourglass(dst, x, y, s, pal.Highlight)
 		case markSeal:
 			paintSeal(dst, x, y, s)
 		}
 	}
+}
+
+// Presence colours: a dot on a seat's symbol.
+var (
+	presenceOnline = gfx.Hex("#3fbf5f")
+	presenceAway   = gfx.Hex("#e0a030")
+	presenceBot    = gfx.Hex("#8aa0b4")
+)
+
+// paintPresence is a seat's presence, a dot of radius r at (x, y) ringed
+// in the sheet's colour: green online, amber away, grey-blue a bot,
+// hollow for a seat nobody has taken.
+func paintPresence(dst *ebiten.Image, x, y, r float32, presence string, ring color.RGBA) {
+	c := presenceBot
+	switch presence {
+	case proto.Connected:
+		c = presenceOnline
+	case proto.Dropped, proto.StandIn:
+		c = presenceAway
+	case proto.Empty:
+		gfx.FillCircle(dst, x, y, r*1.35, ring, true)
+		gfx.StrokeCircle(dst, x, y, r, float32(math.Max(1, float64(r)*0.4)), presenceBot, true)
+		return
+	}
+	gfx.FillCircle(dst, x, y, r*1.35, ring, true)
+	gfx.FillCircle(dst, x, y, r, c, true)
 }
 
 // paintHourglass is the room waiting for a seat: an hourglass of ink.

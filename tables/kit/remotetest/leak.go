@@ -24,13 +24,17 @@ type Twins struct {
 	// node), to compare.
 	Model func(sc scenes.Scene) string
 	W, H  int
+	// HidesNothing is a game whose twins are the same game once dealt
+	// (Dolce Vita: every card is on the table but the box's, whose order
+	// nothing shows): its cases need not compare differing twins.
+	HidesNothing bool
 }
 
 // Case is one comparison: the viewer (a seat, or -1 for a spectator), the
 // deal, the moves made before the twin is drawn, and how many moves both
 // rooms then make alike while the viewer cannot tell them apart. A
-// control case draws the twin for another seat than the viewer's, whose
-// screens must then differ: the comparison can see a card.
+// control case deals the second room from another seed, whose screen
+// must then differ: the comparison can see a card.
 type Case struct {
 	Viewer  int
 	Seed    uint64
@@ -55,14 +59,14 @@ func (tw Twins) Run(t *testing.T, c Case) (compared, differing int, apart error)
 		seats = append(seats, Seat{Name: []string{"Anita", "Marcello", "Sofia", "Vittorio", "Claudia"}[p]})
 	}
 	for k := range rooms {
-		h := NewHost(t, tw.Game, tw.Options, seats, c.Seed)
+		seed := c.Seed
+		if k == 1 && c.Control {
+			seed++
+		}
+		h := NewHost(t, tw.Game, tw.Options, seats, seed)
 		h.Advance(c.Advance, rand.New(rand.NewPCG(c.Seed, 11)))
 		if k == 1 {
-			twin := c.Viewer
-			if c.Control {
-				twin = (c.Viewer + 1) % tw.Options.Players
-			}
-			h.Twin(twin, rand.New(rand.NewPCG(c.Seed, 12)))
+			h.Twin(c.Viewer, rand.New(rand.NewPCG(c.Seed, 12)))
 		}
 		for p := range seats {
 			h.SetHere(p, true)
@@ -261,12 +265,12 @@ func (tw Twins) Check(t *testing.T, cases []Case, control Case) {
 		compared, differing = compared+n, differing+d
 	}
 	t.Logf("%d screens compared, %d of twins whose games differed", compared, differing)
-	if compared < 2*len(cases) || differing < len(cases) {
+	if compared < 2*len(cases) || differing < len(cases) && !tw.HidesNothing {
 		t.Errorf("%d screens compared, %d of twins that differed: too few to mean anything", compared, differing)
 	}
 	control.Control = true
 	if _, _, err := tw.Run(t, control); err == nil {
-		t.Error("the control's twins, drawn again where the viewer may see, were not told apart: the comparison sees nothing")
+		t.Error("the control, a room dealt from another seed, was not told apart: the comparison sees nothing")
 	} else {
 		t.Logf("the control told apart: %v", err)
 	}
