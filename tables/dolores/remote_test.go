@@ -2,10 +2,14 @@ package dolores
 
 import (
 	"fmt"
+	"runtime"
+	"slices"
 	"testing"
+	"time"
 
 	"salotto/rules"
 	"salotto/scenes"
+	"salotto/tables/kit"
 	"salotto/tables/kit/remotetest"
 )
 
@@ -32,4 +36,63 @@ func TestRoomBarClearOfPanels(t *testing.T) {
 		New, 2, 4, func(players, w, h int, what string) string {
 			return fmt.Sprintf("room-bar-%d-%dx%d-%s", players, w, h, what)
 		})
+}
+
+// TestRemoteGameWithSeals: a whole HMS Dolores game in a room, animated,
+// the person at seat 0 playing by the table's targets against the room's
+// two bots. While the person's gesture is still to choose, the room bar
+// shows a seal beside each bot that has chosen (and the table the chosen
+// token), and an hourglass beside none of them; the game reaches its
+// results, whose check finds every card true and which offer no rematch.
+func TestRemoteGameWithSeals(t *testing.T) {
+	h := remotetest.NewHost(t, "dolores", rules.Options{Players: 3},
+		[]remotetest.Seat{{Name: "Anita"}, {Name: "Marcello", Level: "normal"}, {Name: "Sofia", Level: "normal"}}, 11)
+	rr, sc := remotetest.Table(t, 1280, 720, 1, New, h, 0)
+	r := &rig{Rig: rr, table: sc.(*Table)}
+	names := []string{"share", "fight", "dodge"}
+	k, sealed, shot := 0, 0, false
+	for i := 0; i < 300000 && r.App.SceneName() != ResultsName; i++ {
+		if _, ok := r.Find("gesture:" + names[k%3]); ok && !r.table.Q.Busy() {
+			waits, seals := r.table.RoomBarMarks()
+			for _, p := range seals {
+				if slices.Contains(waits, p) || p == 0 {
+					t.Fatalf("seat %d has a seal and is waited for (waits %v, seals %v)", p, waits, seals)
+				}
+			}
+			if len(seals) > 0 {
+				sealed++
+				if !shot {
+					r.Shot("remote-1280x720-seal")
+					shot = true
+				}
+			}
+		}
+		if r.playHotSeat(names[k%3]) == "gesture:"+names[k%3] {
+			k++
+		}
+		runtime.Gosched()
+	}
+	if r.App.SceneName() != ResultsName {
+		t.Fatalf("no results: %d moves shown, the room at %d", r.table.MovesShown(), h.Room.Seq())
+	}
+	if k < 3 || sealed == 0 {
+		t.Fatalf("%d gestures held out, %d times a seal was shown beside a bot while the person chose", k, sealed)
+	}
+	res := r.App.Top().(*kit.Results)
+	for i := 0; i < 2000 && res.Check() != "Every card you were shown was true."; i++ {
+		r.Tick(1)
+		time.Sleep(time.Millisecond)
+	}
+	if res.Check() != "Every card you were shown was true." {
+		t.Errorf("the results' check says %q", res.Check())
+	}
+	if _, ok := r.Find(kit.ResultsRematchID); ok {
+		t.Error("an online game's results offer a rematch")
+	}
+	if _, ok := r.Find(kit.ResultsSaveID); !ok {
+		t.Error("an online game's results do not offer Save this game")
+	}
+	r.Tick(30)
+	r.Shot("remote-1280x720-results")
+	t.Logf("%d moves, %d gestures held out, a seal shown in %d ticks", h.Room.Seq(), k, sealed)
 }

@@ -31,6 +31,9 @@ func (r *Results) playedIn(g *roomGame) {
 	label := r.ctx.Words.T("room.results.back")
 	r.back.Label().SetText(label)
 	r.tl.Reset()
+	if r.save != nil {
+		r.tl.Add(ResultsSaveID, r.save.Label().Text(), r.save.Node)
+	}
 	r.tl.Add(ResultsTitleID, label, r.back.Node)
 	r.followRoom()
 	r.Layout(r.ctx, max(r.ctx.Width, 1), max(r.ctx.Height, 1))

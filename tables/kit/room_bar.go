@@ -115,6 +115,23 @@ func (b *Base) RoomBar() (sprites.Rect, []string) {
 	return b.bar.node.WorldBounds(), lines
 }
 
+// RoomBarMarks are the seats the room bar shows the room waiting for, and
+// those it shows a seal beside (tests).
+func (b *Base) RoomBarMarks() (waits, sealed []int) {
+	if b.bar == nil || !b.bar.node.Visible() {
+		return nil, nil
+	}
+	for _, mk := range b.bar.marks {
+		switch mk.kind {
+		case markWaits:
+			waits = append(waits, mk.seat)
+		case markSeal:
+			sealed = append(sealed, mk.seat)
+		}
+	}
+	return waits, sealed
+}
+
 // RoomBarNode is the room bar's node (nil at a table dealt here), for tests
 // that look at what it covers.
 func (b *Base) RoomBarNode() *sprites.Node {
