@@ -3,9 +3,11 @@ package necklace
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"salotto/rules"
 	"salotto/scenes"
+	"salotto/tables/kit"
 	"salotto/tables/kit/remotetest"
 )
 
@@ -33,4 +35,74 @@ func TestRoomBarClearOfPanels(t *testing.T) {
 	}, New, 1, 2, func(players, w, h int, what string) string {
 		return fmt.Sprintf("room-bar-%d-%dx%d-%s", players, w, h, what)
 	})
+}
+
+// TestNecklaceDuelAgainstTheServer: a duel in a room of a real server on
+// loopback (its rooms in a temporary folder), the person at this device
+// against the server's bot, played by drag on the table to its results.
+// Their check of every card shown against the seed the room revealed
+// finds them all true; they offer Save this game and no rematch.
+func TestNecklaceDuelAgainstTheServer(t *testing.T) {
+	duelAgainstTheServer(t, 0)
+}
+
+func duelAgainstTheServer(t *testing.T, seed uint64) {
+	c := remotetest.Server(t)
+	rem := remotetest.Create(t, c, "necklace", rules.Options{Players: 2, Variant: map[string]string{"start": "0"}},
+		[]remotetest.Seat{{Name: "Anita"}, {Name: "Marcello", Level: "normal"}}, seed)
+	rr, sc := remotetest.Open(t, 1280, 720, 1, New, rem)
+	r := &rig{Rig: rr, table: sc.(*Table)}
+	tb := r.table
+	if tb.D.Live() != nil {
+		t.Fatal("a room's table holds the live game")
+	}
+	moves, drags := 0, 0
+	deadline := time.Now().Add(90 * time.Second)
+	for r.App.SceneName() != ResultsName && time.Now().Before(deadline) {
+		r.Tick(1)
+		time.Sleep(200 * time.Microsecond)
+		if r.App.SceneName() == ResultsName || !tb.D.CanAct(0) || tb.St.Animating() || tb.Q.Busy() {
+			continue
+		}
+		v := tb.view()
+		made := tb.D.Made()
+		switch {
+		case v.Discarding():
+			r.Drag(r.Target("hand:"+v.Hand(0)[0].String()), r.Target("discard-pile"))
+			drags++
+		case v.DrawCount() > 0:
+			r.Drag(r.Target("draw"), r.Target("hand"))
+			drags++
+		default:
+			r.Click(r.Target("end-game"))
+		}
+		for i := 0; i < 5000 && tb.D.Made() == made && r.App.SceneName() != ResultsName; i++ {
+			r.Tick(1)
+			time.Sleep(200 * time.Microsecond)
+		}
+		moves++
+	}
+	if r.App.SceneName() != ResultsName {
+		t.Fatalf("no results after %d moves of the person's (%d moves shown)", moves, tb.MovesShown())
+	}
+	res := r.App.Top().(*kit.Results)
+	for i := 0; i < 5000 && res.Check() != "Every card you were shown was true."; i++ {
+		r.Tick(1)
+		time.Sleep(time.Millisecond)
+	}
+	if res.Check() != "Every card you were shown was true." {
+		t.Errorf("the results' check says %q", res.Check())
+	}
+	if _, ok := r.Find(kit.ResultsRematchID); ok {
+		t.Error("an online game's results offer a rematch")
+	}
+	if _, ok := r.Find(kit.ResultsSaveID); !ok {
+		t.Error("an online game's results do not offer Save this game")
+	}
+	if drags < 6 {
+		t.Errorf("the person made %d moves by drag", drags)
+	}
+	r.Tick(30)
+	r.Shot("remote-1280x720-results")
+	t.Logf("%d moves by the person, %d by drag", moves, drags)
 }

@@ -34,12 +34,13 @@ func Server(t testing.TB) client.Config {
 }
 
 // Create makes a room on the server c reaches: seats are each a person at
-// this device (Level "") or a server bot at Level. The device, the room's
-// host, starts the game at once, and the room is handed over as a lobby
-// hands it to the table.
-func Create(t testing.TB, c client.Config, game string, opts rules.Options, seats []Seat) *tables.Remote {
+// this device (Level "") or a server bot at Level; seed fixes the deal (0:
+// the server draws it, unseen, as for every room a person makes). The
+// device, the room's host, starts the game at once, and the room is
+// handed over as a lobby hands it to the table.
+func Create(t testing.TB, c client.Config, game string, opts rules.Options, seats []Seat, seed uint64) *tables.Remote {
 	t.Helper()
-	create := &proto.Create{T: proto.TCreate, Game: game, Options: opts, Host: token(99)}
+	create := &proto.Create{T: proto.TCreate, Game: game, Options: opts, Host: token(99), Fixed: seed != 0, Seed: seed}
 	for i, s := range seats {
 		spec := proto.SeatSpec{Kind: proto.KindHere, Name: s.Name, Token: token(i)}
 		if s.Level != "" {
