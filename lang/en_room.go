@@ -25,6 +25,7 @@ room.bar.reconnecting	Reconnecting… %[1]d s
 room.bar.reconnecting_now	Reconnecting…
 room.bar.gone	The room is gone: this game cannot go on. The move log keeps what happened.
 room.bar.standin	A bot plays for %[1]s until they return.
+room.bar.over	The game is over.
 room.bar.watching	You are watching this room.
 room.bar.broken	The room sent something this game cannot read.
 room.presence.connected	online

@@ -25,6 +25,7 @@ room.bar.reconnecting	Reconectando… %[1]d s
 room.bar.reconnecting_now	Reconectando…
 room.bar.gone	La sala ya no existe: esta partida no puede seguir. El registro de jugadas guarda lo que pasó.
 room.bar.standin	Un bot juega por %[1]s hasta que vuelva.
+room.bar.over	La partida ha terminado.
 room.bar.watching	Estás mirando esta sala.
 room.bar.broken	La sala envió algo que este juego no puede leer.
 room.presence.connected	en línea

@@ -25,6 +25,7 @@ room.bar.reconnecting	Riconnessione… %[1]d s
 room.bar.reconnecting_now	Riconnessione…
 room.bar.gone	La stanza non c'è più: questa partita non può continuare. Il registro delle mosse conserva quello che è successo.
 room.bar.standin	Un bot gioca per %[1]s finché non torna.
+room.bar.over	La partita è finita.
 room.bar.watching	Stai guardando questa stanza.
 room.bar.broken	La stanza ha inviato qualcosa che questo gioco non sa leggere.
 room.presence.connected	online

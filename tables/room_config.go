@@ -55,3 +55,33 @@ func RoomConfig(r *Remote) (Config, error) {
 	}
 	return c, nil
 }
+
+// Ready reports whether a table can open on r: the room has welcomed the
+// device and the backlog holds a view of the game for each of its viewers
+// (each seat it holds, and the public view when it holds none or
+// several), from a view or a move frame. A table opened before reports
+// an error and reads nothing.
+func (r *Remote) Ready() bool {
+	if r == nil || r.Welcome == nil {
+		return false
+	}
+	want := slices.Clone(r.Welcome.Yours)
+	if len(want) != 1 {
+		want = append(want, -1)
+	}
+	seen := map[int]bool{}
+	for _, f := range r.Backlog {
+		switch f := f.(type) {
+		case *proto.View:
+			seen[f.Viewer] = true
+		case *proto.MoveMade:
+			seen[f.Viewer] = true
+		}
+	}
+	for _, v := range want {
+		if !seen[v] {
+			return false
+		}
+	}
+	return true
+}

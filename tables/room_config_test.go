@@ -93,3 +93,22 @@ func TestRoomConfigNamesFriendsWhoJoinedLater(t *testing.T) {
 		t.Errorf("seat 2 is called %q, want the name the seats frame gave", c.Seats[1].Name)
 	}
 }
+
+func TestRemoteReadyOnceEveryViewerHasAView(t *testing.T) {
+	w := &proto.Welcome{Game: "nim", Options: rules.Options{Players: 2}, Yours: []int{0, 1}}
+	r := &Remote{Welcome: w}
+	if r.Ready() {
+		t.Fatal("ready with no views")
+	}
+	r.Backlog = append(r.Backlog, &proto.Seats{}, &proto.View{Viewer: 0}, &proto.View{Viewer: 1})
+	if r.Ready() {
+		t.Fatal("a device of two seats is ready without the public view")
+	}
+	r.Backlog = append(r.Backlog, &proto.MoveMade{Viewer: -1})
+	if !r.Ready() {
+		t.Fatal("not ready with a view for each viewer")
+	}
+	if (&Remote{Welcome: &proto.Welcome{}, Backlog: []any{&proto.View{Viewer: -1}}}).Ready() != true {
+		t.Error("a spectator with the public view is not ready")
+	}
+}

@@ -198,6 +198,11 @@ func (rb *roomBar) content() []barRow {
 	case d.humans == 0:
 		say(w.T("room.bar.watching"), false)
 	}
+	if d.Shown().Done() && !d.Queue.Busy() && b.end.results == nil && !b.end.reached {
+		// a table opened on a room whose game was over: no results follow
+		say(w.T("room.bar.over"), false)
+		say(checkWords(b.Ctx, r), false)
+	}
 	if rb.refusal != "" {
 		say(rb.refusal, true)
 	}

@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -257,6 +258,10 @@ func TestRoomGoneSaysSo(t *testing.T) {
 	v := bt.D.Shown()
 	h.Vanish()
 	waitBar(t, r, bt.Base, "The room is gone")
+	r.Tick(5)
+	if barSays(bt.Base, "did not take") {
+		t.Error("the room gone is told as a refused move")
+	}
 	if bt.D.Shown() != v || bt.D.CanAct(0) {
 		t.Error("the table of a gone room changed, or still takes moves")
 	}
@@ -459,5 +464,22 @@ func TestTamperedRoomIsNamed(t *testing.T) {
 				t.Errorf("the check says %q, want %q", got, c.want)
 			}
 		})
+	}
+}
+
+// TestRoomOverOpensOnTheEnd: a table opened on a room whose game is over
+// (a device back after the end) shows the last position, says the game
+// is over, and checks what it was shown.
+func TestRoomOverOpensOnTheEnd(t *testing.T) {
+	h := duel(t, false)
+	h.Advance(1000, rand.New(rand.NewPCG(1, 1)))
+	bt, r := newRoomBare(t, h, 0)
+	if !bt.D.Shown().Done() {
+		t.Fatal("the table does not show the game's end")
+	}
+	waitBar(t, r, bt.Base, "The game is over.")
+	waitBar(t, r, bt.Base, "Every card you were shown was true.")
+	if bt.D.Record() == nil {
+		t.Error("no record from the room's end")
 	}
 }

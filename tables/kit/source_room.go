@@ -271,12 +271,24 @@ func (r *roomGame) take(f any) {
 			r.link.check(r.g)
 		}
 	case *proto.Error:
-		// a move the room could not take (the game over meanwhile, a
-		// stand-in playing the seat): whatever was on its way is dropped
-		clear(r.sent)
-		r.refused = &roomError{f.Code, f.Reason}
-		if r.d.Queue != nil {
-			r.d.Queue.settle()
+		switch f.Code {
+		case proto.ErrNoRoom, proto.ErrBadToken:
+			// the room, or this device's place in it, is gone; the
+			// session ends with it
+			if r.gone == nil {
+				r.gone = client.ErrRoomGone
+			}
+		case proto.ErrNotYours, proto.ErrNotPlaying:
+			// a move the room could not take (the game over meanwhile, a
+			// stand-in playing the seat): whatever was on its way is
+			// dropped
+			if len(r.sent) > 0 {
+				clear(r.sent)
+				r.refused = &roomError{f.Code, f.Reason}
+				if r.d.Queue != nil {
+					r.d.Queue.settle()
+				}
+			}
 		}
 	case client.Status:
 		s := f

@@ -2,6 +2,7 @@ package remotetest
 
 import (
 	"fmt"
+	"strings"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -20,13 +21,18 @@ func BarCheck(t *testing.T, game string, options func(players int) rules.Options
 	for players := lo; players <= hi; players++ {
 		for _, size := range [][2]int{{1280, 720}, {844, 390}} {
 			w, h := size[0], size[1]
-			for _, what := range []string{"online", "away", "later", "spectator"} {
+			whats := []string{"online", "away", "later", "spectator"}
+			if players == hi {
+				whats = append(whats, "reconnecting", "gone")
+			}
+			for _, what := range whats {
 				t.Run(fmt.Sprintf("%d-%dx%d-%s", players, w, h, what), func(t *testing.T) {
 					var seats []Seat
 					for p := 0; p < players; p++ {
 						seats = append(seats, Seat{Name: []string{"Anita", "Marcello", "Sofia", "Vittorio", "Claudia"}[p]})
 					}
 					host := NewHost(t, game, options(players), seats, uint64(players*7+w))
+					host.Backoff = 4 * time.Second // a countdown long enough to see
 					if what == "later" {
 						host.Advance(12, rand.New(rand.NewPCG(uint64(players), 5)))
 					}
@@ -42,6 +48,14 @@ func BarCheck(t *testing.T, game string, options func(players int) rules.Options
 						host.StandIn(players-1, true)
 					}
 					waitSettled(t, r, sc)
+					switch what {
+					case "reconnecting":
+						host.Drop()
+						waitBar(t, r, sc.(Barred), "…")
+					case "gone":
+						host.Vanish()
+						waitBar(t, r, sc.(Barred), ":")
+					}
 					if shot != nil {
 						if name := shot(players, w, h, what); name != "" {
 							r.Shot(name)
@@ -65,4 +79,19 @@ func waitSettled(t *testing.T, r *tabletest.Rig, sc interface{ Settled() bool })
 			return
 		}
 	}
+}
+
+// waitBar ticks, letting the room's frames come, until the room bar has a
+// line with s in it.
+func waitBar(t *testing.T, r *tabletest.Rig, b Barred, s string) {
+	t.Helper()
+	for i := 0; i < 3000; i++ {
+		r.Tick(1)
+		time.Sleep(time.Millisecond)
+		if _, lines := b.RoomBar(); len(lines) > 0 && strings.Contains(lines[0], s) {
+			return
+		}
+	}
+	_, lines := b.RoomBar()
+	t.Fatalf("the room bar never said %q first; it says %q", s, lines)
 }
