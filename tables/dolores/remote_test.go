@@ -5,7 +5,6 @@ import (
 	"runtime"
 	"slices"
 	"testing"
-	"time"
 
 	"salotto/rules"
 	"salotto/scenes"
@@ -78,21 +77,6 @@ func TestRemoteGameWithSeals(t *testing.T) {
 	if k < 3 || sealed == 0 {
 		t.Fatalf("%d gestures held out, %d times a seal was shown beside a bot while the person chose", k, sealed)
 	}
-	res := r.App.Top().(*kit.Results)
-	for i := 0; i < 2000 && res.Check() != "Every card you were shown was true."; i++ {
-		r.Tick(1)
-		time.Sleep(time.Millisecond)
-	}
-	if res.Check() != "Every card you were shown was true." {
-		t.Errorf("the results' check says %q", res.Check())
-	}
-	if _, ok := r.Find(kit.ResultsRematchID); ok {
-		t.Error("an online game's results offer a rematch")
-	}
-	if _, ok := r.Find(kit.ResultsSaveID); !ok {
-		t.Error("an online game's results do not offer Save this game")
-	}
-	r.Tick(30)
-	r.Shot("remote-1280x720-results")
+	remotetest.TrueResults(t, r.Rig, kit.ResultsRematchID, kit.ResultsSaveID, "remote-1280x720-results")
 	t.Logf("%d moves, %d gestures held out, a seal shown in %d ticks", h.Room.Seq(), k, sealed)
 }

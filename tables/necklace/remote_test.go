@@ -85,24 +85,9 @@ func duelAgainstTheServer(t *testing.T, seed uint64) {
 	if r.App.SceneName() != ResultsName {
 		t.Fatalf("no results after %d moves of the person's (%d moves shown)", moves, tb.MovesShown())
 	}
-	res := r.App.Top().(*kit.Results)
-	for i := 0; i < 5000 && res.Check() != "Every card you were shown was true."; i++ {
-		r.Tick(1)
-		time.Sleep(time.Millisecond)
-	}
-	if res.Check() != "Every card you were shown was true." {
-		t.Errorf("the results' check says %q", res.Check())
-	}
-	if _, ok := r.Find(kit.ResultsRematchID); ok {
-		t.Error("an online game's results offer a rematch")
-	}
-	if _, ok := r.Find(kit.ResultsSaveID); !ok {
-		t.Error("an online game's results do not offer Save this game")
-	}
+	remotetest.TrueResults(t, r.Rig, kit.ResultsRematchID, kit.ResultsSaveID, "remote-1280x720-results")
 	if drags < 6 {
 		t.Errorf("the person made %d moves by drag", drags)
 	}
-	r.Tick(30)
-	r.Shot("remote-1280x720-results")
 	t.Logf("%d moves by the person, %d by drag", moves, drags)
 }
