@@ -85,7 +85,7 @@ func waitSettled(t *testing.T, r *tabletest.Rig, sc interface{ Settled() bool })
 // line with s in it.
 func waitBar(t *testing.T, r *tabletest.Rig, b Barred, s string) {
 	t.Helper()
-	for i := 0; i < 3000; i++ {
+	for end := time.Now().Add(15 * time.Second); time.Now().Before(end); {
 		r.Tick(1)
 		time.Sleep(time.Millisecond)
 		if _, lines := b.RoomBar(); len(lines) > 0 && strings.Contains(lines[0], s) {
