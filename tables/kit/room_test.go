@@ -72,12 +72,12 @@ func barSays(b *Base, s string) bool {
 // frames come from other goroutines).
 func waitBar(t *testing.T, r *tabletest.Rig, b *Base, s string) {
 	t.Helper()
-	for i := 0; i < 2000; i++ {
+	for end := time.Now().Add(20 * time.Second); time.Now().Before(end); {
 		if barSays(b, s) {
 			return
 		}
 		r.Tick(1)
-		time.Sleep(2 * time.Millisecond)
+		time.Sleep(time.Millisecond)
 	}
 	_, lines := b.RoomBar()
 	t.Fatalf("the room bar never said %q; it says %q", s, lines)
@@ -86,12 +86,12 @@ func waitBar(t *testing.T, r *tabletest.Rig, b *Base, s string) {
 // until ticks, letting real time pass, until cond holds.
 func until(t *testing.T, r *tabletest.Rig, what string, cond func() bool) {
 	t.Helper()
-	for i := 0; i < 3000; i++ {
+	for end := time.Now().Add(20 * time.Second); time.Now().Before(end); {
 		if cond() {
 			return
 		}
 		r.Tick(1)
-		time.Sleep(time.Millisecond)
+		time.Sleep(100 * time.Microsecond)
 	}
 	t.Fatalf("still waiting for %s", what)
 }
@@ -107,7 +107,7 @@ func TestRoomGamePlaysToTheEnd(t *testing.T) {
 		t.Fatal("a room's table holds a live state")
 	}
 	moves := 0
-	for i := 0; i < 20000 && !bt.D.Shown().Done(); i++ {
+	for end := time.Now().Add(60 * time.Second); time.Now().Before(end) && !bt.D.Shown().Done(); {
 		r.Tick(1)
 		if !bt.D.CanAct(0) {
 			time.Sleep(100 * time.Microsecond)
@@ -230,7 +230,7 @@ func TestRoomReconnectingCountsDown(t *testing.T) {
 	if err := bt.D.Apply(0, nk.TakeDraw); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 4000 && bt.D.Made() == made; i++ {
+	for end := time.Now().Add(20 * time.Second); time.Now().Before(end) && bt.D.Made() == made; {
 		_, lines := bt.RoomBar()
 		for _, l := range lines {
 			if strings.HasPrefix(l, "Reconnecting") {
@@ -328,7 +328,7 @@ func TestRoomGameIsNotSaved(t *testing.T) {
 	h := duel(t, false)
 	store := dirStore(t, t.TempDir())
 	bt, r := openRoomBare(t, remotetest.Handover(t, h.Device(0)), store)
-	for i := 0; i < 20000 && !bt.D.Shown().Done(); i++ {
+	for end := time.Now().Add(60 * time.Second); time.Now().Before(end) && !bt.D.Shown().Done(); {
 		r.Tick(1)
 		if bt.D.CanAct(0) {
 			legal := bt.D.Shown().Legal(0, nil)
@@ -452,7 +452,7 @@ func TestTamperedRoomIsNamed(t *testing.T) {
 			h := duel(t, false)
 			h.Tamper = c.tamper
 			bt, r := newRoomBare(t, h, 0)
-			for i := 0; i < 20000 && bt.D.room.link.end == nil; i++ {
+			for end := time.Now().Add(60 * time.Second); time.Now().Before(end) && bt.D.room.link.end == nil; {
 				r.Tick(1)
 				if bt.D.CanAct(0) {
 					legal := bt.D.Shown().Legal(0, nil)
