@@ -137,6 +137,9 @@ func TestRoomGamePlaysToTheEnd(t *testing.T) {
 	if moves < 8 {
 		t.Errorf("the person made %d moves", moves)
 	}
+	if n := len(bt.D.LogEvents()); n < 2*moves {
+		t.Errorf("the move log holds %d events of %d moves", n, bt.D.Made())
+	}
 	if err := bt.D.room.link.check(bt.D.src.Game()); err != nil || bt.D.Record() == nil {
 		t.Errorf("at the end: check %v, record %v", err, bt.D.Record())
 	}
@@ -481,5 +484,38 @@ func TestRoomOverOpensOnTheEnd(t *testing.T) {
 	waitBar(t, r, bt.Base, "Every card you were shown was true.")
 	if bt.D.Record() == nil {
 		t.Error("no record from the room's end")
+	}
+}
+
+// TestRoomTableOpensAgainOnAWholeView: a device away for longer than the
+// room replays move by move is sent a whole view when it is back; the
+// table opens again on it, with the same room, and plays on.
+func TestRoomTableOpensAgainOnAWholeView(t *testing.T) {
+	h := remotetest.NewHost(t, "dolores", rules.Options{Players: 3},
+		[]remotetest.Seat{{Name: "Anita"}, {Name: "Marcello"}, {Name: "Sofia"}}, 11)
+	h.Backoff = time.Second
+	bt, r := newRoomBare(t, h, 0)
+	for i := 0; i < 3; i++ {
+		st := h.State()
+		p := st.ToAct(nil)[0]
+		if err := h.Play(p, st.Game().FormatMove(st.Legal(p, nil)[0])); err != nil {
+			t.Fatal(err)
+		}
+	}
+	until(t, r, "three moves shown", func() bool { return bt.D.Made() == 3 && bt.Settled() })
+	logged := len(bt.D.LogEvents())
+	h.Drop()
+	h.Advance(70, rand.New(rand.NewPCG(4, 4)))
+	if h.State().Done() {
+		t.Fatal("the game ended while the device was away: pick another deal")
+	}
+	until(t, r, "the table opened again", func() bool { return r.App.Top() != bt })
+	nb := r.App.Top().(*bareTable)
+	until(t, r, "the whole view shown", func() bool { return nb.D.Made() == h.Room.Seq() })
+	if nb.D.room.link != bt.D.room.link {
+		t.Error("the table opened again on a link of its own")
+	}
+	if got := len(nb.D.LogEvents()); got < logged || logged == 0 {
+		t.Errorf("the move log holds %d events after, %d before", got, logged)
 	}
 }
