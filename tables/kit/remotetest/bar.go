@@ -2,8 +2,8 @@ package remotetest
 
 import (
 	"fmt"
-	"strings"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
