@@ -29,7 +29,7 @@ type roomLink struct {
 	inbox  []any
 	closed bool  // the session's events have ended
 	err    error // why (nil: closed by this device)
-	done   bool  // this device closed it
+	done   bool  // closed (by this device, or the session ended): nothing more is sent
 	jobs   chan func()
 
 	// What the tables of this room showed, kept across them: the
@@ -90,6 +90,10 @@ func (l *roomLink) read() {
 	}
 	l.mu.Lock()
 	l.closed, l.err = true, l.s.Err()
+	if !l.done { // nothing more can be sent: the sender may stop
+		l.done = true
+		close(l.jobs)
+	}
 	l.mu.Unlock()
 	wake()
 }

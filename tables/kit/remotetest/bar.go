@@ -13,57 +13,68 @@ import (
 
 // BarCheck opens a game's table on rooms of every player count from lo to
 // hi, at 1280×720 and 844×390, and checks that the room bar covers nothing
-// the table draws (BarClear): a device holding seat 0 with everyone
-// online, with the others away and a bot standing in for one (the bar's
-// longest words), after some moves, and a spectator. shot names a
-// screenshot of each (none when nil).
+// the table draws (BarClear) as what it says changes: a device holding
+// seat 0 with everyone online, then the others away and a bot standing in
+// for one (the bar's longest words), then its connection lost
+// ("Reconnecting… N s"), then the room gone; and, at the most players, a
+// spectator some moves into the game. shot names a screenshot of each
+// (none when nil).
 func BarCheck(t *testing.T, game string, options func(players int) rules.Options, open Opener, lo, hi int, shot func(players, w, h int, what string) string) {
+	names := []string{"Anita", "Marcello", "Sofia", "Vittorio", "Claudia"}
 	for players := lo; players <= hi; players++ {
 		for _, size := range [][2]int{{1280, 720}, {844, 390}} {
 			w, h := size[0], size[1]
-			whats := []string{"online", "away", "later", "spectator"}
-			if players == hi {
-				whats = append(whats, "reconnecting", "gone")
+			var seats []Seat
+			for p := 0; p < players; p++ {
+				seats = append(seats, Seat{Name: names[p]})
 			}
-			for _, what := range whats {
-				t.Run(fmt.Sprintf("%d-%dx%d-%s", players, w, h, what), func(t *testing.T) {
-					var seats []Seat
-					for p := 0; p < players; p++ {
-						seats = append(seats, Seat{Name: []string{"Anita", "Marcello", "Sofia", "Vittorio", "Claudia"}[p]})
+			check := func(t *testing.T, r *tabletest.Rig, b Barred, what string, required bool) {
+				if shot != nil {
+					if name := shot(players, w, h, what); name != "" {
+						r.Shot(name)
 					}
-					host := NewHost(t, game, options(players), seats, uint64(players*7+w))
-					host.Backoff = 4 * time.Second // a countdown long enough to see
-					if what == "later" {
-						host.Advance(12, rand.New(rand.NewPCG(uint64(players), 5)))
-					}
-					for p := range seats {
-						host.SetHere(p, what != "away")
-					}
-					device := []int{0}
-					if what == "spectator" {
-						device = nil
-					}
-					r, sc := Table(t, w, h, 0, open, host, device...)
-					if what == "away" && players > 1 {
-						host.StandIn(players-1, true)
-					}
-					waitSettled(t, r, sc)
-					switch what {
-					case "reconnecting":
-						host.Drop()
-						waitBar(t, r, sc.(Barred), "…")
-					case "gone":
-						host.Vanish()
-						waitBar(t, r, sc.(Barred), ":")
-					}
-					if shot != nil {
-						if name := shot(players, w, h, what); name != "" {
-							r.Shot(name)
-						}
-					}
-					BarClear(t, sc.(Barred), fmt.Sprintf("%d players at %dx%d, %s", players, w, h, what), players > 1 || device == nil)
-				})
+				}
+				BarClear(t, b, fmt.Sprintf("%d players at %dx%d, %s", players, w, h, what), required)
 			}
+			t.Run(fmt.Sprintf("%d-%dx%d", players, w, h), func(t *testing.T) {
+				host := NewHost(t, game, options(players), seats, uint64(players*7+w))
+				host.Backoff = 4 * time.Second // a countdown long enough to see
+				for p := range seats {
+					host.SetHere(p, true)
+				}
+				r, sc := Table(t, w, h, 0, open, host, 0)
+				b := sc.(Barred)
+				waitSettled(t, r, sc)
+				check(t, r, b, "online", players > 1)
+				for p := 1; p < players; p++ {
+					host.SetHere(p, false)
+				}
+				if players > 1 {
+					host.StandIn(players-1, true)
+					waitBar(t, r, b, "", "A bot plays")
+				}
+				waitSettled(t, r, sc)
+				check(t, r, b, "away", players > 1)
+				host.Drop()
+				waitBar(t, r, b, "…", "")
+				check(t, r, b, "reconnecting", true)
+				host.Vanish()
+				waitBar(t, r, b, ":", "")
+				check(t, r, b, "gone", true)
+			})
+			if players < hi {
+				continue
+			}
+			t.Run(fmt.Sprintf("%d-%dx%d-spectator", players, w, h), func(t *testing.T) {
+				host := NewHost(t, game, options(players), seats, uint64(players*7+w))
+				host.Advance(12, rand.New(rand.NewPCG(uint64(players), 5)))
+				for p := range seats {
+					host.SetHere(p, true)
+				}
+				r, sc := Table(t, w, h, 0, open, host)
+				waitSettled(t, r, sc)
+				check(t, r, sc.(Barred), "spectator", true)
+			})
 		}
 	}
 }
@@ -81,17 +92,29 @@ func waitSettled(t *testing.T, r *tabletest.Rig, sc interface{ Settled() bool })
 	}
 }
 
-// waitBar ticks, letting the room's frames come, until the room bar has a
-// line with s in it.
-func waitBar(t *testing.T, r *tabletest.Rig, b Barred, s string) {
+// waitBar ticks, letting the room's frames come, until the room bar's
+// first line has first in it and some line has any in it.
+func waitBar(t *testing.T, r *tabletest.Rig, b Barred, first, any string) {
 	t.Helper()
+	says := func() bool {
+		_, lines := b.RoomBar()
+		if len(lines) == 0 || !strings.Contains(lines[0], first) {
+			return false
+		}
+		for _, l := range lines {
+			if strings.Contains(l, any) {
+				return true
+			}
+		}
+		return false
+	}
 	for end := time.Now().Add(15 * time.Second); time.Now().Before(end); {
 		r.Tick(1)
 		time.Sleep(time.Millisecond)
-		if _, lines := b.RoomBar(); len(lines) > 0 && strings.Contains(lines[0], s) {
+		if says() {
 			return
 		}
 	}
 	_, lines := b.RoomBar()
-	t.Fatalf("the room bar never said %q first; it says %q", s, lines)
+	t.Fatalf("the room bar never said %q first and %q; it says %q", first, any, lines)
 }
