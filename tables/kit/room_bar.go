@@ -47,6 +47,7 @@ type roomBar struct {
 	pad, gap     float64
 	refusal      string // a refused move's reason, shown for a moment
 	refusalTicks int
+	laid         bool // rows are laid out (KeepRoomIn lays them out again)
 }
 
 // barRow is one line of the bar: a seat's (seat >= 0) or a sentence.
@@ -85,7 +86,7 @@ func (b *Base) KeepRoomIn(r sprites.Rect, ax, ay float64) {
 		return
 	}
 	b.bar.area, b.bar.ax, b.bar.ay = r, ax, ay
-	b.bar.rows = nil // laid out again at the next tick
+	b.bar.laid = false
 	b.bar.refresh()
 }
 
@@ -168,10 +169,10 @@ func (rb *roomBar) busy() bool {
 // refresh lays the bar out again when what it says changed.
 func (rb *roomBar) refresh() {
 	rows := rb.content()
-	if slices.Equal(rows, rb.rows) && rb.rows != nil {
+	if rb.laid && slices.Equal(rows, rb.rows) {
 		return
 	}
-	rb.rows = rows
+	rb.rows, rb.laid = rows, true
 	rb.layout()
 }
 

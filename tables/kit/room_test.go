@@ -519,3 +519,22 @@ func TestRoomTableOpensAgainOnAWholeView(t *testing.T) {
 		t.Errorf("the move log holds %d events after, %d before", got, logged)
 	}
 }
+
+// TestSoloRoomTableSleeps: a device alone in its room (a solo game) has
+// nothing on its room bar, and its still table lets the app sleep.
+func TestSoloRoomTableSleeps(t *testing.T) {
+	h := remotetest.NewHost(t, "necklace", rules.Options{Players: 1}, []remotetest.Seat{{Name: "Anita"}}, 5)
+	bt, r := newRoomBare(t, h, 0)
+	r.DrawEvery = true
+	until(t, r, "a still table", bt.Settled)
+	r.Tick(3)
+	if _, lines := bt.RoomBar(); len(lines) != 0 {
+		t.Errorf("the bar of a solo room says %q", lines)
+	}
+	if err := r.App.Update(); err != nil { // a tick, not drawn yet
+		t.Fatal(err)
+	}
+	if bt.St.NeedsRedraw() {
+		t.Error("a still solo room's table asks to be drawn every tick")
+	}
+}
