@@ -73,7 +73,8 @@ const (
 	markSeal
 )
 
-// refusalTicks is how long a refused move's reason stays on the bar.
+// refusalShow is how long a refused move's reason stays on the bar, in
+// ticks (60 a second).
 const refusalShow = 240
 
 // KeepRoomIn tells the kit where the room bar of an online table may go:

@@ -63,16 +63,10 @@ type Source interface {
 	logEvents(viewer, shown int) []rules.Event
 }
 
-// Source is where the driver's game comes from (local or a room).
-func (d *Driver) Source() Source { return d.src }
-
 // Made is how many moves the game has had so far (the screen may still be
 // showing the last ones): a table opened on a game under way (a resume, an
 // undo, a room joined late) finds its position in the view, not in events.
 func (d *Driver) Made() int { return d.src.Made() }
-
-// Online reports whether the table plays an online room.
-func (d *Driver) Online() bool { return d.room != nil }
 
 // bot reports whether a bot plays seat p: here, or for the room (a room's
 // seat played by a person on another device is not one).
