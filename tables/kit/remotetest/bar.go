@@ -38,7 +38,7 @@ func BarCheck(t *testing.T, game string, options func(players int) rules.Options
 			}
 			t.Run(fmt.Sprintf("%d-%dx%d", players, w, h), func(t *testing.T) {
 				host := NewHost(t, game, options(players), seats, uint64(players*7+w))
-				host.Backoff = 4 * time.Second // a countdown long enough to see
+				host.Backoff = 1500 * time.Millisecond // a countdown to see, not to wait for
 				for p := range seats {
 					host.SetHere(p, true)
 				}
