@@ -10,16 +10,13 @@ import (
 // errNoTable is what a room's hand-off says when the game has no table.
 var errNoTable = errors.New("the game has no table")
 
-// roomConfig turns a room into its table's configuration: the kit's
-// tables.RoomConfig, set in handoff_kit.go.
-var roomConfig func(*tables.Remote) (tables.Config, error)
-
-// openTable opens the game's table on the room r.
+// openTable opens the game's table on the room r: tables.RoomConfig turns
+// the room's last welcome into the table's configuration.
 func openTable(ctx *scenes.Context, d *tables.Descriptor, r *tables.Remote) (scenes.Scene, error) {
-	if d.Open == nil || roomConfig == nil {
+	if d.Open == nil {
 		return nil, errNoTable
 	}
-	cfg, err := roomConfig(r)
+	cfg, err := tables.RoomConfig(r)
 	if err != nil {
 		return nil, err
 	}

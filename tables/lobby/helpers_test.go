@@ -43,8 +43,8 @@ func startServer(t testing.TB) *server.Server {
 var quick = client.Config{Resend: 500 * time.Millisecond, Backoff: 100 * time.Millisecond, MaxBackoff: time.Second}
 
 // device is one player's game: an App fed by a script, with its own store
-// (a reload keeps it), Play online on a server, and the tables the rooms
-// were handed to.
+// (a reload keeps it), Play online on a server, and the rooms it handed to
+// its tables.
 type device struct {
 	*tabletest.Rig
 	t      *testing.T
@@ -59,8 +59,8 @@ type device struct {
 
 // newDevice opens Play online on a w×h screen in language tag, with
 // server (an address, "" for none) and store; first makes its first
-// screen (nil: the hub). Its tables are stand-ins that record the room
-// they were handed.
+// screen (nil: the hub). The games' real tables take the rooms, which the
+// device records.
 func newDevice(t *testing.T, server, tag string, w, h int, store *save.Store, first func(*Online, *scenes.Context) scenes.Scene) *device {
 	t.Helper()
 	ctx, in := tabletest.NewContext(w, h, 7)
@@ -75,10 +75,10 @@ func newDevice(t *testing.T, server, tag string, w, h int, store *save.Store, fi
 		d.wakes++
 		d.mu.Unlock()
 	}})
-	d.on.table = func(_ *scenes.Context, g *tables.Descriptor, r *tables.Remote) (scenes.Scene, error) {
+	d.on.table = func(ctx *scenes.Context, g *tables.Descriptor, r *tables.Remote) (scenes.Scene, error) {
 		d.handed = append(d.handed, r)
 		t.Cleanup(r.Session.Close)
-		return &tableStandIn{name: "play:" + g.ID()}, nil
+		return openTable(ctx, g, r)
 	}
 	d.on.Register(ctx.Scenes)
 	if first == nil {
@@ -89,17 +89,6 @@ func newDevice(t *testing.T, server, tag string, w, h int, store *save.Store, fi
 	d.Tick(2)
 	return d
 }
-
-// tableStandIn stands for a game's table.
-type tableStandIn struct{ name string }
-
-func (p *tableStandIn) Name() string                                { return p.name }
-func (p *tableStandIn) Layout(*scenes.Context, int, int)            {}
-func (p *tableStandIn) Update(*scenes.Context) scenes.Change        { return scenes.None }
-func (p *tableStandIn) Draw(*ebiten.Image)                          {}
-func (p *tableStandIn) NeedsRedraw() bool                           { return false }
-func (p *tableStandIn) Settled() bool                               { return true }
-func (p *tableStandIn) Targets(dst []scenes.Target) []scenes.Target { return dst }
 
 // tick runs one update, letting the typed characters reach a hub.
 func (d *device) tick() {

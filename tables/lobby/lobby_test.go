@@ -14,6 +14,7 @@ import (
 	"salotto/save"
 	"salotto/scenes"
 	"salotto/tables"
+	"salotto/tables/kit"
 )
 
 // viewed reports whether r's backlog holds a view for viewer.
@@ -62,6 +63,9 @@ func TestHostAndFriendStartTheGame(t *testing.T) {
 
 	anita.click("button:start")
 	waitFor(t, "both tables", func() bool { return len(anita.handed) == 1 && len(marcello.handed) == 1 }, anita, marcello)
+	waitFor(t, "both tables settled", func() bool { return anita.App.Settled() && marcello.App.Settled() }, anita, marcello)
+	anita.Shot("table-host-en-1280x720")
+	marcello.Shot("table-guest-en-1280x720")
 	for i, d := range []*device{anita, marcello} {
 		r := d.handed[0]
 		if !slices.Equal(r.Welcome.Yours, []int{i}) || r.Welcome.Room != code {
@@ -73,6 +77,17 @@ func TestHostAndFriendStartTheGame(t *testing.T) {
 		if got := d.App.SceneName(); got != "play:necklace" {
 			t.Errorf("device %d shows %s after the start", i, got)
 		}
+	}
+	// Marcello leaves his table from its menu: Play online again, which
+	// offers Back to room while the game is under way
+	marcello.click(kit.MenuButtonID)
+	marcello.click(kit.MenuLeaveID)
+	if _, ok := marcello.Find(kit.MenuYesID); ok {
+		marcello.click(kit.MenuYesID)
+	}
+	waitFor(t, "Play online after the table", func() bool { return marcello.App.SceneName() == HubName }, marcello)
+	if _, ok := marcello.Find("button:room"); !ok {
+		t.Error("leaving a game under way does not offer Back to room")
 	}
 	// each device keeps its tokens: the host's and her seat's, his seat's
 	for i, d := range []*device{anita, marcello} {
@@ -127,6 +142,9 @@ func TestReloadReturnsToTheSeat(t *testing.T) {
 	if r.Welcome.Phase != proto.Playing || !slices.Equal(r.Welcome.Yours, []int{0}) || !viewed(r, 0) {
 		t.Errorf("after a reload mid-game: phase %s, seats %v, backlog %v", r.Welcome.Phase, r.Welcome.Yours, r.Backlog)
 	}
+	if got := third.App.SceneName(); got != "play:necklace" {
+		t.Errorf("a reload mid-game shows %s, not the table", got)
+	}
 }
 
 // TestWatchAndReloadWatchesAgain: Watch by code follows the room as a
@@ -158,6 +176,9 @@ func TestWatchAndReloadWatchesAgain(t *testing.T) {
 	waitFor(t, "the spectator's table", func() bool { return len(again.handed) == 1 }, anita, marcello, again)
 	if r := again.handed[0]; len(r.Welcome.Yours) != 0 {
 		t.Errorf("the spectator's table holds seats %v", r.Welcome.Yours)
+	}
+	if got := again.App.SceneName(); got != "play:necklace" {
+		t.Errorf("the spectator sees %s, not the table", got)
 	}
 }
 
