@@ -53,6 +53,7 @@ type Options struct {
 	FrameRate  float64       // frames a second a connection may send…
 	FrameBurst int           // …after a burst of this many
 
+	Debug   string      // a loopback address to serve Go's profiles on (empty: none)
 	Verbose bool        // the embedded NATS server's own log too
 	Logger  *log.Logger // where the server logs (nil: nowhere)
 }
@@ -140,6 +141,7 @@ type Server struct {
 	n    *node
 	ln   net.Listener
 	http *http.Server
+	dbg  *http.Server // the profiles, with Options.Debug
 	done chan error
 }
 
@@ -167,6 +169,14 @@ func Start(o Options) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{o: o, e: e, n: n, ln: ln, done: make(chan error, 1)}
+	if o.Debug != "" {
+		if s.dbg, err = serveDebug(o.Debug); err != nil {
+			n.stop()
+			e.close()
+			ln.Close()
+			return nil, err
+		}
+	}
 	s.http = &http.Server{Handler: s.handler(), ReadHeaderTimeout: 10 * time.Second, ErrorLog: log.New(io.Discard, "", 0)}
 	go func() {
 		if o.TLSCert != "" {
@@ -197,6 +207,9 @@ func (s *Server) Close() error {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	s.n.stop()
+	if s.dbg != nil {
+		s.dbg.Close()
+	}
 	err := s.http.Shutdown(ctx)
 	s.e.close()
 	return err
