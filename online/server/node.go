@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/coder/websocket"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
@@ -236,7 +237,8 @@ var errTakenCode = errors.New("the code is taken")
 
 // aliveLoop tells each room this node's connections follow that they are
 // still here, and closes the connections of a room that does not know
-// them (its owner died and another took it over: they resume there).
+// them (its owner died and another took it over: they resume there), and
+// those whose client has been silent longer than o.Silent.
 func (n *node) aliveLoop() {
 	defer n.wg.Done()
 	t := time.NewTicker(n.o.AliveEvery)
@@ -248,13 +250,21 @@ func (n *node) aliveLoop() {
 		case <-t.C:
 		}
 		byRoom := map[string][]*conn{}
+		var silent []*conn
+		now := time.Now()
 		n.mu.Lock()
 		for _, c := range n.conns {
-			if code := c.boundRoom(); code != "" {
+			if c.silentFor(now) > n.o.Silent {
+				silent = append(silent, c)
+			} else if code := c.boundRoom(); code != "" {
 				byRoom[code] = append(byRoom[code], c)
 			}
 		}
 		n.mu.Unlock()
+		// a client pings while it waits: one silent this long is gone
+		for _, c := range silent {
+			c.closeWith(websocket.StatusGoingAway, "silent too long")
+		}
 		// rooms answer in parallel: one whose owner died takes a
 		// request's timeout, which must not hold up the others
 		sem := make(chan struct{}, 32)
