@@ -251,6 +251,8 @@ func (ld *load) weigh() weight {
 		m := n.goMem()
 		w.HeapInuse += m.HeapInuse
 		w.StackInuse += m.StackInuse
+		w.HeapFree += m.HeapFree
+		w.Sys += m.Sys
 		w.Goroutines += m.Goroutines
 	}
 	return w

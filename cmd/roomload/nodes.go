@@ -181,6 +181,8 @@ func procStatus(pid int, field string) int64 {
 // the goroutines' stacks, and how many goroutines there are.
 type goMem struct {
 	HeapInuse, StackInuse int64
+	HeapFree              int64 // heap pages free but not returned to the system
+	Sys                   int64 // all the runtime has from the system
 	Goroutines            int
 }
 
@@ -188,14 +190,27 @@ func (n *node) goMem() goMem {
 	var m goMem
 	body, err := get("http://" + n.debug + "/debug/pprof/heap?debug=1")
 	if err == nil {
+		var idle, released int64
 		for _, line := range strings.Split(body, "\n") {
-			if v, ok := strings.CutPrefix(line, "# HeapInuse = "); ok {
-				m.HeapInuse, _ = strconv.ParseInt(v, 10, 64)
+			name, v, ok := strings.Cut(strings.TrimPrefix(line, "# "), " = ")
+			if !ok || !strings.HasPrefix(line, "# ") {
+				continue
 			}
-			if v, ok := strings.CutPrefix(line, "# Stack = "); ok {
-				m.StackInuse, _ = strconv.ParseInt(strings.Fields(v)[0], 10, 64)
+			x, _ := strconv.ParseInt(strings.Fields(v)[0], 10, 64)
+			switch name {
+			case "HeapInuse":
+				m.HeapInuse = x
+			case "HeapIdle":
+				idle = x
+			case "HeapReleased":
+				released = x
+			case "Stack":
+				m.StackInuse = x
+			case "Sys":
+				m.Sys = x
 			}
 		}
+		m.HeapFree = idle - released
 	}
 	if body, err := get("http://" + n.debug + "/debug/pprof/goroutine?debug=1"); err == nil {
 		if v, ok := strings.CutPrefix(strings.SplitN(body, "\n", 2)[0], "goroutine profile: total "); ok {

@@ -13,6 +13,8 @@ type weight struct {
 	RSS        int64  `json:"rss"`        // resident memory, bytes
 	HeapInuse  int64  `json:"heapInuse"`  // the Go heap's spans in use
 	StackInuse int64  `json:"stackInuse"` // the goroutines' stacks
+	HeapFree   int64  `json:"heapFree"`   // heap free but not returned to the system
+	Sys        int64  `json:"sys"`        // all the Go runtime has from the system
 	Goroutines int    `json:"goroutines"`
 	LoadAvg    string `json:"loadAvg"` // the machine's, when it was read
 }
@@ -106,9 +108,10 @@ func (r *result) printIdle(w io.Writer, x weight, after time.Duration) {
 		return
 	}
 	rooms := float64(r.Rooms)
-	fmt.Fprintf(w, "idle %v: resident %s, %s a room (heap %s, stacks %s a room; %.1f goroutines a room) (load average %s)\n",
-		after, kib(float64(x.RSS)), kib(r.perRoom(x)), kib(float64(x.HeapInuse-r.Base.HeapInuse)/rooms),
-		kib(float64(x.StackInuse-r.Base.StackInuse)/rooms), float64(x.Goroutines-r.Base.Goroutines)/rooms, x.LoadAvg)
+	per := func(a, b int64) string { return kib(float64(a-b) / rooms) }
+	fmt.Fprintf(w, "idle %v: resident %s, %s a room (heap in use %s, heap free %s, stacks %s, Go's whole %s a room; %.1f goroutines a room) (load average %s)\n",
+		after, kib(float64(x.RSS)), kib(r.perRoom(x)), per(x.HeapInuse, r.Base.HeapInuse), per(x.HeapFree, r.Base.HeapFree),
+		per(x.StackInuse, r.Base.StackInuse), per(x.Sys, r.Base.Sys), float64(x.Goroutines-r.Base.Goroutines)/rooms, x.LoadAvg)
 }
 
 func (r *result) printJSON(w io.Writer) {

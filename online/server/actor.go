@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/nats-io/nats.go"
-	"github.com/nats-io/nats.go/jetstream"
 
 	"salotto/internal/jsonlite"
 	"salotto/online/proto"
@@ -24,8 +23,7 @@ type actor struct {
 	code     string
 	r        *room.Room // nil until the room's first entry is written
 	last     uint64     // stream sequence of the log's last entry
-	leaseRev uint64     // revision of this node's lease on the room
-	renewed  time.Time
+	leaseRev uint64     // revision of this node's owner entry of the room (lease.go)
 
 	inbox    chan *nats.Msg
 	sub      *nats.Subscription
@@ -39,6 +37,7 @@ type actor struct {
 	lastMove time.Time
 	idle     time.Time // since when nobody is connected
 	indexed  time.Time // when the room index was last written
+	indexAt  int64     // the room's last activity it was written with
 }
 
 // attachment is a connection following the room.
@@ -77,7 +76,7 @@ type roomReply struct {
 
 func newActor(n *node, code string, r *room.Room, last, leaseRev uint64) *actor {
 	now := time.Now()
-	return &actor{n: n, code: code, r: r, last: last, leaseRev: leaseRev, renewed: now,
+	return &actor{n: n, code: code, r: r, last: last, leaseRev: leaseRev,
 		inbox: make(chan *nats.Msg, 64), quit: make(chan struct{}), done: make(chan struct{}),
 		att: map[string]*attachment{}, dropped: map[int]time.Time{}, bots: map[int]*seatBot{}, idle: now, lastMove: now, indexed: now}
 }
@@ -175,30 +174,15 @@ func (a *actor) stop() {
 	}
 	a.n.forget(a)
 	if a.leaseRev != 0 {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		_ = a.n.e.owners.Delete(ctx, a.code, jetstream.LastRevision(a.leaseRev))
-		cancel()
+		a.n.disown(a.code, a.leaseRev)
 	}
 }
 
-// tick does what time asks: keep the lease, notice connections gone
-// silent, let stand-ins in, and let an idle room go.
+// tick does what time asks: notice connections gone silent, let
+// stand-ins in, and let an idle room go. (The node keeps its lease on the
+// room, with its lease on all its rooms: lease.go.)
 func (a *actor) tick() {
 	now := time.Now()
-	if now.Sub(a.renewed) >= a.n.o.LeaseTTL/3 {
-		ctx, cancel := context.WithTimeout(context.Background(), a.n.o.LeaseTTL/3)
-		rev, err := a.n.e.owners.Update(ctx, a.code, []byte(a.n.o.Node), a.leaseRev)
-		cancel()
-		if err != nil {
-			// another node holds the room now (or the lease could not be
-			// kept): stop writing, and let the log tell the next owner
-			a.n.logf("room %s: lease lost (%v); letting it go", a.code, err)
-			a.leaseRev = 0
-			a.letGo()
-			return
-		}
-		a.leaseRev, a.renewed = rev, now
-	}
 	changed := false
 	for id, at := range a.att {
 		if now.Sub(at.seen) > a.n.o.Silent {
@@ -213,7 +197,7 @@ func (a *actor) tick() {
 	if len(a.att) == 0 && now.Sub(a.idle) > a.n.o.IdleUnload {
 		a.letGo()
 	}
-	if a.r != nil && now.Sub(a.indexed) > 5*time.Minute {
+	if a.r != nil && a.r.Last != a.indexAt && now.Sub(a.indexed) > 5*time.Minute {
 		a.index()
 	}
 }
@@ -254,7 +238,7 @@ var errBusy = &room.Refusal{Code: proto.ErrBusy, Reason: "the room is moving to 
 
 // index writes the room's phase and last activity for the expiry sweep.
 func (a *actor) index() {
-	a.indexed = time.Now()
+	a.indexed, a.indexAt = time.Now(), a.r.Last
 	b, _ := jsonlite.Marshal(indexEntry{Phase: a.r.Phase, Game: a.r.Game.Name(), Last: a.r.Last})
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()

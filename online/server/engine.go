@@ -17,7 +17,8 @@ import (
 // Names in the engine.
 const (
 	streamName  = "ROOMS"         // every room's log, one subject a room
-	ownersKV    = "room-owners"   // which node plays a room now: a lease with a TTL
+	ownersKV    = "room-owners"   // which node plays a room now, under which of its leases
+	leasesKV    = "node-leases"   // each node's lease, with a TTL (lease.go)
 	indexKV     = "room-index"    // each room's phase and last activity, for expiry
 	hostsKV     = "room-hosts"    // the room each host token made, so a create sent twice makes one
 	logSubject  = "rooms."        // + code: a room's log
@@ -34,6 +35,7 @@ type engine struct {
 	js     jetstream.JetStream
 	stream jetstream.Stream
 	owners jetstream.KeyValue
+	leases jetstream.KeyValue
 	index  jetstream.KeyValue
 	hosts  jetstream.KeyValue
 }
@@ -149,6 +151,13 @@ func (e *engine) tryOpen(replicas int, o *Options) error {
 		kv, err := e.js.KeyValue(ctx, name)
 		if errors.Is(err, jetstream.ErrBucketNotFound) {
 			kv, err = e.js.CreateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: name, TTL: ttl, Storage: jetstream.FileStorage, Replicas: replicas})
+		} else if err == nil && kv.Bucket() == ownersKV {
+			// a data folder from before the nodes' leases kept each room's
+			// owner with a TTL; an owner entry now lasts until its release
+			var st jetstream.KeyValueStatus
+			if st, err = kv.Status(ctx); err == nil && st.TTL() != ttl {
+				kv, err = e.js.UpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: name, TTL: ttl, Storage: jetstream.FileStorage, Replicas: replicas})
+			}
 		}
 		if err != nil {
 			return fmt.Errorf("the bucket %s: %w", name, err)
@@ -156,7 +165,10 @@ func (e *engine) tryOpen(replicas int, o *Options) error {
 		*b = kv
 		return nil
 	}
-	if err := kv(&e.owners, ownersKV, o.LeaseTTL); err != nil {
+	if err := kv(&e.owners, ownersKV, 0); err != nil {
+		return err
+	}
+	if err := kv(&e.leases, leasesKV, o.LeaseTTL); err != nil {
 		return err
 	}
 	if err := kv(&e.index, indexKV, 0); err != nil {

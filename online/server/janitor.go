@@ -60,11 +60,15 @@ func (n *node) sweep(now time.Time) {
 func (n *node) expire(code string) {
 	ctx, cancel := shortCtx()
 	defer cancel()
-	rev, err := n.e.owners.Create(ctx, code, []byte(n.o.Node))
-	if err != nil {
-		return // someone plays it, or it is being deleted
+	defer n.lockClaim(code)()
+	if n.playing(code) {
+		return
 	}
-	defer n.e.owners.Delete(ctx, code, jetstream.LastRevision(rev))
+	rev, err := n.own(ctx, code)
+	if err != nil {
+		return // another node plays it, or is deleting it
+	}
+	defer n.disown(code, rev)
 	if err := n.e.stream.Purge(ctx, jetstream.WithPurgeSubject(logSubject+code)); err != nil && !errors.Is(err, jetstream.ErrStreamNotFound) {
 		n.logf("room %s: expiring: %v", code, err)
 		return

@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
-	"fmt"
 	"log"
 	"strconv"
 	"strings"
@@ -15,7 +14,6 @@ import (
 
 	"github.com/coder/websocket"
 	"github.com/nats-io/nats.go"
-	"github.com/nats-io/nats.go/jetstream"
 
 	"salotto/internal/jsonlite"
 	"salotto/online/proto"
@@ -35,7 +33,10 @@ type node struct {
 	mu     sync.Mutex
 	actors map[string]*actor
 	conns  map[string]*conn
-	claims map[string]*sync.Mutex // one claim at a time per room code
+	claims map[string]*claimLock // one claim at a time per room code
+
+	lease nodeLease
+	left  map[string]uint64 // owner entries not deleted yet, by room: their revision
 
 	joins *limiter // create, join and watch requests per address
 	sub   *nats.Subscription
@@ -49,14 +50,20 @@ func newNode(o *Options, e *engine) (*node, error) {
 		return nil, err
 	}
 	n := &node{o: o, e: e, instance: hex.EncodeToString(b[:]), logger: o.Logger,
-		actors: map[string]*actor{}, conns: map[string]*conn{}, claims: map[string]*sync.Mutex{},
-		joins: newLimiter(o.JoinRate, o.JoinBurst), quit: make(chan struct{})}
+		actors: map[string]*actor{}, conns: map[string]*conn{}, claims: map[string]*claimLock{},
+		left: map[string]uint64{}, joins: newLimiter(o.JoinRate, o.JoinBurst), quit: make(chan struct{})}
+	ctx, cancel := shortCtx()
+	defer cancel()
+	if err := n.takeLease(ctx); err != nil {
+		return nil, err
+	}
 	sub, err := e.nc.Subscribe(connSubject+o.Node+"."+n.instance+".*", n.deliver)
 	if err != nil {
 		return nil, err
 	}
 	n.sub = sub
-	n.wg.Add(2)
+	n.wg.Add(3)
+	go n.leaseLoop()
 	go n.aliveLoop()
 	go n.janitor()
 	return n, nil
@@ -159,46 +166,20 @@ var errOwned = errors.New("another node owns the room")
 // claim takes room code for this node: its lease, its log, an actor. A
 // new room (create) must have no log; any other must have one.
 func (n *node) claim(code string, create bool) error {
-	n.mu.Lock()
-	if n.actors[code] != nil {
-		n.mu.Unlock()
+	if n.playing(code) {
 		return nil
 	}
-	cm := n.claims[code]
-	if cm == nil {
-		cm = &sync.Mutex{}
-		n.claims[code] = cm
-	}
-	n.mu.Unlock()
-	cm.Lock()
-	defer func() {
-		cm.Unlock()
-		n.mu.Lock()
-		delete(n.claims, code)
-		n.mu.Unlock()
-	}()
-	n.mu.Lock()
-	have := n.actors[code] != nil
-	n.mu.Unlock()
-	if have {
+	defer n.lockClaim(code)()
+	if n.playing(code) {
 		return nil
 	}
 	ctx, cancel := timeout()
 	defer cancel()
-	rev, err := n.e.owners.Create(ctx, code, []byte(n.o.Node))
-	if errors.Is(err, jetstream.ErrKeyExists) {
-		// this node's own lease, left by a run of it that ended, is its
-		// to take back at once; another node's runs out unless renewed
-		ent, gerr := n.e.owners.Get(ctx, code)
-		if gerr != nil || string(ent.Value()) != n.o.Node {
-			return errOwned
-		}
-		rev, err = n.e.owners.Update(ctx, code, []byte(n.o.Node), ent.Revision())
-	}
+	rev, err := n.own(ctx, code)
 	if err != nil {
-		return fmt.Errorf("%w (%v)", errOwned, err)
+		return err
 	}
-	release := func() { _ = n.e.owners.Delete(ctx, code, jetstream.LastRevision(rev)) }
+	release := func() { n.disown(code, rev) }
 	entries, last, err := n.e.readLog(ctx, code)
 	if err != nil {
 		release()
@@ -234,6 +215,41 @@ func (n *node) claim(code string, create bool) error {
 }
 
 var errTakenCode = errors.New("the code is taken")
+
+// playing reports whether this node has an actor for room code.
+func (n *node) playing(code string) bool {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.actors[code] != nil
+}
+
+// lockClaim holds room code's claim lock (one claim or expiry of a room at
+// a time on this node) until the function it returns is called.
+func (n *node) lockClaim(code string) (unlock func()) {
+	n.mu.Lock()
+	cl := n.claims[code]
+	if cl == nil {
+		cl = &claimLock{}
+		n.claims[code] = cl
+	}
+	cl.users++
+	n.mu.Unlock()
+	cl.Lock()
+	return func() {
+		cl.Unlock()
+		n.mu.Lock()
+		if cl.users--; cl.users == 0 {
+			delete(n.claims, code)
+		}
+		n.mu.Unlock()
+	}
+}
+
+// claimLock is a room's claim lock, kept while someone holds or waits for it.
+type claimLock struct {
+	sync.Mutex
+	users int
+}
 
 // aliveLoop tells each room this node's connections follow that they are
 // still here, and closes the connections of a room that does not know

@@ -39,7 +39,7 @@ type Options struct {
 	Cluster string // host:port this node takes routes from (empty: a single node)
 	Routes  string // the other nodes' routes, nats://host:port,...
 
-	LeaseTTL   time.Duration // a room's owner must renew its lease within this
+	LeaseTTL   time.Duration // a node must renew its lease (on all its rooms) within this
 	ClaimWait  time.Duration // how long a request waits for a room to find an owner
 	AliveEvery time.Duration // how often a node tells rooms its connections are there
 	Silent     time.Duration // a connection (or attachment) silent this long is dropped
