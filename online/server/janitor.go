@@ -10,25 +10,10 @@ import (
 	"salotto/online/proto"
 )
 
-// janitor deletes rooms nobody will come back to: a finished room once its
+// sweep deletes rooms nobody will come back to: a finished room once its
 // record has been kept RecordKeep, any other once idle for IdleClose.
-// Every node sweeps; a room is only deleted by the node that holds its
-// lease for the deletion, so a room being played is never touched.
-func (n *node) janitor() {
-	defer n.wg.Done()
-	every := min(10*time.Minute, n.o.IdleClose/4, n.o.RecordKeep/4)
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		select {
-		case <-n.quit:
-			return
-		case <-t.C:
-			n.sweep(time.Now())
-		}
-	}
-}
-
+// Every node sweeps, every few minutes; a room is only deleted by the node
+// that owns it for the deletion, so a room being played is never touched.
 func (n *node) sweep(now time.Time) {
 	ctx, cancel := shortCtx()
 	defer cancel()

@@ -61,39 +61,30 @@ func (n *node) owner() []byte {
 	return []byte(n.o.Node + "/" + n.lease.epoch)
 }
 
-// leaseLoop renews the node's lease. A renewal that fails means the lease
-// ran out (the node was stopped or cut off for longer than LeaseTTL) and
-// another node may have taken its rooms: it lets every room go, and takes
-// a new lease, under which it claims rooms afresh as they are asked for.
-func (n *node) leaseLoop() {
-	defer n.wg.Done()
-	t := time.NewTicker(n.o.LeaseTTL / 3)
-	defer t.Stop()
-	for {
-		select {
-		case <-n.quit:
-			return
-		case <-t.C:
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), n.o.LeaseTTL/3)
+// renewLease renews the node's lease, every LeaseTTL/3. A renewal that
+// fails means the lease ran out (the node was stopped or cut off for
+// longer than LeaseTTL) and another node may have taken its rooms: it lets
+// every room go, and takes a new lease, under which it claims rooms afresh
+// as they are asked for.
+func (n *node) renewLease() {
+	ctx, cancel := context.WithTimeout(context.Background(), n.o.LeaseTTL/3)
+	defer cancel()
+	n.lease.mu.Lock()
+	epoch, rev := n.lease.epoch, n.lease.rev
+	n.lease.mu.Unlock()
+	next, err := n.e.leases.Update(ctx, n.o.Node, []byte(epoch), rev)
+	if err == nil {
 		n.lease.mu.Lock()
-		epoch, rev := n.lease.epoch, n.lease.rev
+		n.lease.rev = next
 		n.lease.mu.Unlock()
-		next, err := n.e.leases.Update(ctx, n.o.Node, []byte(epoch), rev)
-		if err == nil {
-			n.lease.mu.Lock()
-			n.lease.rev = next
-			n.lease.mu.Unlock()
-		} else {
-			n.logf("the node's lease was lost (%v): letting its rooms go", err)
-			n.letGoAll()
-			if err := n.takeLease(ctx); err != nil {
-				n.logf("%v", err)
-			}
+	} else {
+		n.logf("the node's lease was lost (%v): letting its rooms go", err)
+		n.letGoAll()
+		if err := n.takeLease(ctx); err != nil {
+			n.logf("%v", err)
 		}
-		cancel()
-		n.releaseLeft()
 	}
+	n.releaseLeft()
 }
 
 // letGoAll stops every actor of this node.

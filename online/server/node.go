@@ -63,9 +63,9 @@ func newNode(o *Options, e *engine) (*node, error) {
 	}
 	n.sub = sub
 	n.wg.Add(3)
-	go n.leaseLoop()
-	go n.aliveLoop()
-	go n.janitor()
+	go n.every(o.LeaseTTL/3, n.renewLease)
+	go n.every(o.AliveEvery, n.sayAlive)
+	go n.every(min(10*time.Minute, o.IdleClose/4, o.RecordKeep/4), func() { n.sweep(time.Now()) })
 	return n, nil
 }
 
@@ -251,50 +251,55 @@ type claimLock struct {
 	users int
 }
 
-// aliveLoop tells each room this node's connections follow that they are
-// still here, and closes the connections of a room that does not know
-// them (its owner died and another took it over: they resume there), and
-// those whose client has been silent longer than o.Silent.
-func (n *node) aliveLoop() {
+// every calls f every d until the node stops.
+func (n *node) every(d time.Duration, f func()) {
 	defer n.wg.Done()
-	t := time.NewTicker(n.o.AliveEvery)
+	t := time.NewTicker(d)
 	defer t.Stop()
 	for {
 		select {
 		case <-n.quit:
 			return
 		case <-t.C:
+			f()
 		}
-		byRoom := map[string][]*conn{}
-		var silent []*conn
-		now := time.Now()
-		n.mu.Lock()
-		for _, c := range n.conns {
-			if c.silentFor(now) > n.o.Silent {
-				silent = append(silent, c)
-			} else if code := c.boundRoom(); code != "" {
-				byRoom[code] = append(byRoom[code], c)
-			}
-		}
-		n.mu.Unlock()
-		// a client pings while it waits: one silent this long is gone
-		for _, c := range silent {
-			c.closeWith(websocket.StatusGoingAway, "silent too long")
-		}
-		// rooms answer in parallel: one whose owner died takes a
-		// request's timeout, which must not hold up the others
-		sem := make(chan struct{}, 32)
-		var wg sync.WaitGroup
-		for code, cs := range byRoom {
-			sem <- struct{}{}
-			wg.Add(1)
-			go func() {
-				defer func() { <-sem; wg.Done() }()
-				n.alive(code, cs)
-			}()
-		}
-		wg.Wait()
 	}
+}
+
+// sayAlive tells each room this node's connections follow that they are
+// still here, and closes the connections of a room that does not know
+// them (its owner died and another took it over: they resume there), and
+// those whose client has been silent longer than o.Silent.
+func (n *node) sayAlive() {
+	byRoom := map[string][]*conn{}
+	var silent []*conn
+	now := time.Now()
+	n.mu.Lock()
+	for _, c := range n.conns {
+		if c.silentFor(now) > n.o.Silent {
+			silent = append(silent, c)
+		} else if code := c.boundRoom(); code != "" {
+			byRoom[code] = append(byRoom[code], c)
+		}
+	}
+	n.mu.Unlock()
+	// a client pings while it waits: one silent this long is gone
+	for _, c := range silent {
+		c.closeWith(websocket.StatusGoingAway, "silent too long")
+	}
+	// rooms answer in parallel: one whose owner died takes a
+	// request's timeout, which must not hold up the others
+	sem := make(chan struct{}, 32)
+	var wg sync.WaitGroup
+	for code, cs := range byRoom {
+		sem <- struct{}{}
+		wg.Add(1)
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			n.alive(code, cs)
+		}()
+	}
+	wg.Wait()
 }
 
 func (n *node) alive(code string, cs []*conn) {
