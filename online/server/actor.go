@@ -227,6 +227,7 @@ func (a *actor) write(st *room.Step) (room.Effect, error) {
 		a.index()
 	case room.EMove:
 		a.lastMove = time.Now()
+		a.heard()
 		if fx.Ended {
 			a.index()
 		}
