@@ -215,6 +215,15 @@ func (a *actor) resume(conn string, rs *proto.Resume) roomReply {
 }
 
 func (a *actor) watch(conn string, w *proto.Watch) roomReply {
+	// the spectators' game waits while nobody watches: it moves on now,
+	// and whoever already watched is sent what it passed
+	for _, b := range a.spectatorFrames() {
+		for _, at := range a.att {
+			if at.spectator {
+				a.sendBytes(at.conn, b)
+			}
+		}
+	}
 	a.attach(conn, nil, false, true)
 	a.welcome(conn)
 	a.catchUpAll(a.att[conn], w.Last)
