@@ -310,11 +310,16 @@ func (n *node) alive(code string, cs []*conn) {
 	data, _ := jsonlite.Marshal(roomMsg{Op: "alive", Conns: ids})
 	rep, err := n.e.nc.Request(roomSubject+code, data, 3*time.Second)
 	unknown := map[string]bool{}
-	if err != nil {
+	switch {
+	case errors.Is(err, nats.ErrNoResponders):
 		for _, id := range ids {
 			unknown[id] = true // the owner is gone
 		}
-	} else {
+	case err != nil:
+		// the owner is slow to answer (a busy room, a busy machine): its
+		// connections stay, and say so again next time
+		return
+	default:
 		var ar aliveReply
 		_ = jsonlite.Unmarshal(rep.Data, &ar)
 		for _, id := range ar.Unknown {
