@@ -16,12 +16,12 @@ import (
 
 // Names in the engine.
 const (
-	streamName  = "ROOMS"         // every room's log, one subject a room
+	streamName  = "ROOMS"         // + "-" + shard: the rooms' logs, one subject a room (log.go)
 	ownersKV    = "room-owners"   // which node plays a room now, under which of its leases
 	leasesKV    = "node-leases"   // each node's lease, with a TTL (lease.go)
 	indexKV     = "room-index"    // each room's phase and last activity, for expiry
 	hostsKV     = "room-hosts"    // the room each host token made, so a create sent twice makes one
-	logSubject  = "rooms."        // + code: a room's log
+	logSubject  = "rooms."        // + shard + "." + code: a room's log
 	roomSubject = "salotto.room." // + code: requests to the room's owner
 	connSubject = "salotto.c."    // + node.instance.id: frames for a connection
 )
@@ -30,14 +30,15 @@ const (
 // the subjects nodes talk over. A single node talks to it in-process,
 // without a TCP hop; a cluster node also routes to its peers.
 type engine struct {
-	ns     *natsserver.Server
-	nc     *nats.Conn
-	js     jetstream.JetStream
-	stream jetstream.Stream
-	owners jetstream.KeyValue
-	leases jetstream.KeyValue
-	index  jetstream.KeyValue
-	hosts  jetstream.KeyValue
+	ns      *natsserver.Server
+	nc      *nats.Conn
+	js      jetstream.JetStream
+	streams [shards]jetstream.Stream
+	legacy  jetstream.Stream // the one stream of rooms of a data folder from before the shards, if any
+	owners  jetstream.KeyValue
+	leases  jetstream.KeyValue
+	index   jetstream.KeyValue
+	hosts   jetstream.KeyValue
 }
 
 // startEngine starts the embedded server and makes (or opens) the stream
@@ -126,11 +127,15 @@ func (e *engine) tryOpen(replicas int, o *Options) error {
 	var err error
 	// a cluster's nodes start together: each looks for what another may
 	// have made before making it
-	if e.stream == nil {
-		if e.stream, err = e.js.Stream(ctx, streamName); errors.Is(err, jetstream.ErrStreamNotFound) {
-			e.stream, err = e.js.CreateStream(ctx, jetstream.StreamConfig{
-				Name:       streamName,
-				Subjects:   []string{logSubject + "*"},
+	for i := range e.streams {
+		if e.streams[i] != nil {
+			continue
+		}
+		name := fmt.Sprintf("%s-%d", streamName, i)
+		if e.streams[i], err = e.js.Stream(ctx, name); errors.Is(err, jetstream.ErrStreamNotFound) {
+			e.streams[i], err = e.js.CreateStream(ctx, jetstream.StreamConfig{
+				Name:       name,
+				Subjects:   []string{fmt.Sprintf("%s%d.*", logSubject, i)},
 				Storage:    jetstream.FileStorage,
 				Replicas:   replicas,
 				MaxMsgSize: 64 << 10,
@@ -140,8 +145,16 @@ func (e *engine) tryOpen(replicas int, o *Options) error {
 			})
 		}
 		if err != nil {
-			e.stream = nil
-			return fmt.Errorf("the rooms' stream: %w", err)
+			e.streams[i] = nil
+			return fmt.Errorf("the rooms' stream %s: %w", name, err)
+		}
+	}
+	if e.legacy == nil {
+		if e.legacy, err = e.js.Stream(ctx, streamName); errors.Is(err, jetstream.ErrStreamNotFound) {
+			e.legacy, err = nil, nil
+		} else if err != nil {
+			e.legacy = nil
+			return fmt.Errorf("the rooms' stream %s: %w", streamName, err)
 		}
 	}
 	kv := func(b *jetstream.KeyValue, name string, ttl time.Duration) error {

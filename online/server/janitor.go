@@ -1,10 +1,7 @@
 package server
 
 import (
-	"errors"
 	"time"
-
-	"github.com/nats-io/nats.go/jetstream"
 
 	"salotto/internal/jsonlite"
 	"salotto/online/proto"
@@ -54,7 +51,7 @@ func (n *node) expire(code string) {
 		return // another node plays it, or is deleting it
 	}
 	defer n.disown(code, rev)
-	if err := n.e.stream.Purge(ctx, jetstream.WithPurgeSubject(logSubject+code)); err != nil && !errors.Is(err, jetstream.ErrStreamNotFound) {
+	if err := n.e.purgeLog(ctx, code); err != nil {
 		n.logf("room %s: expiring: %v", code, err)
 		return
 	}

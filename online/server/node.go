@@ -180,6 +180,10 @@ func (n *node) claim(code string, create bool) error {
 		return err
 	}
 	release := func() { n.disown(code, rev) }
+	if err := n.e.moveLegacy(ctx, code); err != nil {
+		release()
+		return err
+	}
 	entries, last, err := n.e.readLog(ctx, code)
 	if err != nil {
 		release()

@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"salotto/internal/webserve"
@@ -143,6 +144,9 @@ type Server struct {
 	http *http.Server
 	dbg  *http.Server // the profiles, with Options.Debug
 	done chan error
+
+	closeOnce sync.Once
+	closeErr  error
 }
 
 // Start starts a server: the engine, the node, and the listener.
@@ -201,18 +205,20 @@ func (s *Server) URL() string {
 // Options are the server's options, defaults filled in.
 func (s *Server) Options() Options { return s.o }
 
-// Close stops the server: connections, rooms (each releasing its lease),
-// then the engine.
+// Close stops the server: connections, rooms (each releasing its
+// ownership), then the engine. Closing it again does nothing.
 func (s *Server) Close() error {
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	s.n.stop()
-	if s.dbg != nil {
-		s.dbg.Close()
-	}
-	err := s.http.Shutdown(ctx)
-	s.e.close()
-	return err
+	s.closeOnce.Do(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		s.n.stop()
+		if s.dbg != nil {
+			s.dbg.Close()
+		}
+		s.closeErr = s.http.Shutdown(ctx)
+		s.e.close()
+	})
+	return s.closeErr
 }
 
 // Wait blocks until the server stops serving, with why.
