@@ -98,7 +98,9 @@ func measure(c config, stderr io.Writer) (*result, error) {
 	res.OpenTime = time.Since(t0)
 	fmt.Fprintf(stderr, "roomload: %d rooms open in %v; idle for %v\n", c.rooms, res.OpenTime.Round(time.Millisecond), c.idle)
 
+	idle0 := ld.cpu()
 	time.Sleep(c.idle)
+	res.IdleCPU = float64(ld.cpu()-idle0) / float64(c.idle)
 	res.Idle = ld.weigh()
 	res.IdleAfter = c.idle
 	if c.profile != "" {

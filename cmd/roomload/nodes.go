@@ -60,9 +60,10 @@ func startNodes(c config, stderr io.Writer) ([]*node, error) {
 		args = append(args, c.extra...)
 		n.cmd = exec.Command(c.bin, args...)
 		n.cmd.Stderr = logf
-		if c.profile != "" {
+		if c.profile != "" && c.rate == 0 {
 			// every allocation in the heap profile, not one in 512 KiB:
-			// a room's small parts would not show otherwise
+			// a room's small parts would not show otherwise (it slows the
+			// server down too much to time moves with)
 			n.cmd.Env = append(os.Environ(), "GODEBUG=memprofilerate=1")
 		}
 		nodes = append(nodes, n)

@@ -30,6 +30,7 @@ type result struct {
 	OpenTime      time.Duration `json:"openTime"`
 	Idle          weight        `json:"idle"`
 	IdleAfter     time.Duration `json:"idleAfter"`
+	IdleCPU       float64       `json:"idleCPU"` // the servers' cores while the rooms sat idle
 	IdleLong      *weight       `json:"idleLong,omitempty"`
 	IdleLongAfter time.Duration `json:"idleLongAfter,omitempty"`
 	Busy          weight        `json:"busy"` // at the timed window's end
@@ -83,6 +84,9 @@ func (r *result) print(w io.Writer) {
 	}
 	fmt.Fprintf(w, "rooms open in %v\n", r.OpenTime.Round(time.Millisecond))
 	r.printIdle(w, r.Idle, r.IdleAfter)
+	if r.Base.RSS > 0 {
+		fmt.Fprintf(w, "server CPU while the rooms sat idle: %.3f cores\n", r.IdleCPU)
+	}
 	if r.IdleLong != nil {
 		r.printIdle(w, *r.IdleLong, r.IdleLongAfter)
 	}

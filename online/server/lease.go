@@ -89,13 +89,7 @@ func (n *node) renewLease() {
 
 // letGoAll stops every actor of this node.
 func (n *node) letGoAll() {
-	n.mu.Lock()
-	actors := make([]*actor, 0, len(n.actors))
-	for _, a := range n.actors {
-		actors = append(actors, a)
-	}
-	n.mu.Unlock()
-	for _, a := range actors {
+	for _, a := range n.allActors() {
 		a.letGo()
 	}
 }

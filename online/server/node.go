@@ -40,6 +40,9 @@ type node struct {
 
 	joins *limiter // create, join and watch requests per address
 	sub   *nats.Subscription
+	// roomMail is where every room's subscription delivers: dispatch posts
+	// each request to its room's actor
+	roomMail chan *nats.Msg
 	quit  chan struct{}
 	wg    sync.WaitGroup
 }
@@ -51,7 +54,8 @@ func newNode(o *Options, e *engine) (*node, error) {
 	}
 	n := &node{o: o, e: e, instance: hex.EncodeToString(b[:]), logger: o.Logger,
 		actors: map[string]*actor{}, conns: map[string]*conn{}, claims: map[string]*claimLock{},
-		left: map[string]uint64{}, joins: newLimiter(o.JoinRate, o.JoinBurst), quit: make(chan struct{})}
+		left: map[string]uint64{}, joins: newLimiter(o.JoinRate, o.JoinBurst), quit: make(chan struct{}),
+		roomMail: make(chan *nats.Msg, roomMailSize)}
 	ctx, cancel := shortCtx()
 	defer cancel()
 	if err := n.takeLease(ctx); err != nil {
@@ -62,7 +66,9 @@ func newNode(o *Options, e *engine) (*node, error) {
 		return nil, err
 	}
 	n.sub = sub
-	n.wg.Add(3)
+	n.wg.Add(5)
+	go n.dispatch()
+	go n.every(o.tick(), n.tickActors)
 	go n.every(o.LeaseTTL/3, n.renewLease)
 	go n.every(o.AliveEvery, n.sayAlive)
 	go n.every(min(10*time.Minute, o.IdleClose/4, o.RecordKeep/4), func() { n.sweep(time.Now()) })
@@ -78,6 +84,50 @@ func (n *node) logf(format string, args ...any) {
 // newConnID names a new connection: node, process, number.
 func (n *node) newConnID() string {
 	return n.o.Node + "." + n.instance + "." + strconv.FormatUint(n.next.Add(1), 10)
+}
+
+// roomMailSize is how many requests may wait for dispatch; beyond it NATS
+// drops them, and their senders ask again.
+const roomMailSize = 1 << 14
+
+// dispatch posts each request for a room to the room's actor, in the
+// order they came; one for a room no longer played here is answered busy
+// (its sender asks again, and the room's next owner answers).
+func (n *node) dispatch() {
+	defer n.wg.Done()
+	for {
+		select {
+		case <-n.quit:
+			return
+		case m := <-n.roomMail:
+			code := strings.TrimPrefix(m.Subject, roomSubject)
+			n.mu.Lock()
+			a := n.actors[code]
+			n.mu.Unlock()
+			if a == nil || !a.post(m) {
+				reply(m, roomReply{Err: proto.ErrBusy})
+			}
+		}
+	}
+}
+
+// tickActors posts every actor the time, for what it does with time
+// (actor.tick).
+func (n *node) tickActors() {
+	for _, a := range n.allActors() {
+		a.post(tickLetter{})
+	}
+}
+
+// allActors are the node's actors now.
+func (n *node) allActors() []*actor {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	actors := make([]*actor, 0, len(n.actors))
+	for _, a := range n.actors {
+		actors = append(actors, a)
+	}
+	return actors
 }
 
 // deliver hands a frame a room sent to its connection on this node.
@@ -347,11 +397,8 @@ func (n *node) stop() {
 	for _, c := range n.conns {
 		conns = append(conns, c)
 	}
-	actors := make([]*actor, 0, len(n.actors))
-	for _, a := range n.actors {
-		actors = append(actors, a)
-	}
 	n.mu.Unlock()
+	actors := n.allActors()
 	for _, c := range conns {
 		c.closeWith(1001, "the server is stopping")
 	}
