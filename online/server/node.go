@@ -43,8 +43,8 @@ type node struct {
 	// roomMail is where every room's subscription delivers: dispatch posts
 	// each request to its room's actor
 	roomMail chan *nats.Msg
-	quit  chan struct{}
-	wg    sync.WaitGroup
+	quit     chan struct{}
+	wg       sync.WaitGroup
 }
 
 func newNode(o *Options, e *engine) (*node, error) {
