@@ -73,16 +73,25 @@ func (n *node) renewLease() {
 	epoch, rev := n.lease.epoch, n.lease.rev
 	n.lease.mu.Unlock()
 	next, err := n.e.leases.Update(ctx, n.o.Node, []byte(epoch), rev)
-	if err == nil {
+	var apiErr *jetstream.APIError
+	switch {
+	case err == nil:
 		n.lease.mu.Lock()
 		n.lease.rev = next
 		n.lease.mu.Unlock()
-	} else {
-		n.logf("the node's lease was lost (%v): letting its rooms go", err)
+	case errors.As(err, &apiErr) && apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence:
+		// the lease ran out (or was taken): its record is not the one
+		// this node wrote last
+		n.logf("the node's lease was lost: letting its rooms go")
 		n.letGoAll()
 		if err := n.takeLease(ctx); err != nil {
 			n.logf("%v", err)
 		}
+	default:
+		// no answer in time (a busy disk): the lease may well hold, and
+		// the next renewal tells; meanwhile every append still checks
+		// that the room's log has not moved on
+		n.logf("renewing the node's lease: %v", err)
 	}
 	n.releaseLeft()
 }
