@@ -228,6 +228,21 @@ func playAllWithin(t *testing.T, within time.Duration, configs []client.Config, 
 	}
 }
 
+// finished waits until n games have finished; false, with an error, if
+// they have not within the time the games have (they stalled).
+func finished(t *testing.T, done *atomic.Int32, n int32) bool {
+	t.Helper()
+	deadline := time.Now().Add(4 * time.Minute)
+	for done.Load() < n {
+		if time.Now().After(deadline) {
+			t.Errorf("only %d games finished in 4 minutes, waiting for %d: the games stalled", done.Load(), n)
+			return false
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return true
+}
+
 // standardRuns are the games the process tests play: each kind, with
 // simultaneous choices (HMS Dolores) and hidden hands (the necklace).
 func standardRuns(base uint64, per int) []tableRun {
@@ -265,8 +280,8 @@ func TestKillNineLosesNoAcceptedMove(t *testing.T) {
 		// kill once a few games have finished, and again later: most games
 		// are being played at each kill
 		for _, after := range []int32{2, 9} {
-			for done.Load() < after {
-				time.Sleep(20 * time.Millisecond)
+			if !finished(t, done, after) {
+				return
 			}
 			if n := done.Load(); n > 16 {
 				t.Errorf("%d of 24 games had finished before the kill: it tests little", n)
@@ -334,8 +349,8 @@ func TestFailoverMovesRoomsToLiveNodes(t *testing.T) {
 		configs[k] = cfg(append(slices.Clone(urls[k%3:]), urls[:k%3]...)...)
 	}
 	playAllOn(t, configs, runs, func(done *atomic.Int32) {
-		for done.Load() < 3 {
-			time.Sleep(20 * time.Millisecond)
+		if !finished(t, done, 3) {
+			return
 		}
 		if n := done.Load(); n > 14 {
 			t.Errorf("%d of 24 games had finished before the kill: it tests little", n)
