@@ -43,6 +43,7 @@ type config struct {
 	duration time.Duration // the timed window
 	open     int           // rooms opened at once
 	seed     uint64
+	dataRoot string   // where the servers' data folders are made ("": the system's temporary folder)
 	profile  string   // a folder for the server's profiles (empty: none)
 	extra    []string // more flags for salotto-server
 	json     bool
@@ -65,6 +66,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.DurationVar(&c.duration, "duration", 20*time.Second, "the timed window")
 	fs.IntVar(&c.open, "open", 16, "rooms opened at once")
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the moves' random choices")
+	fs.StringVar(&c.dataRoot, "data-root", "", "make the servers' data folders in this folder (default: the system's temporary folder); on tmpfs, syncs cost nothing")
 	fs.StringVar(&c.profile, "profile", "", "write the server's profiles to this folder: heap of the idle rooms, CPU of the timed window")
 	fs.StringVar(&extra, "server-flags", "", "more flags for salotto-server, space-separated")
 	fs.BoolVar(&c.json, "json", false, "print the result as one JSON line too")

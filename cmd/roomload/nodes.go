@@ -35,7 +35,7 @@ func startNodes(c config, stderr io.Writer) ([]*node, error) {
 	var nodes []*node
 	started := make(chan error, c.nodes)
 	for i := range c.nodes {
-		data, err := os.MkdirTemp("", "roomload-data")
+		data, err := os.MkdirTemp(c.dataRoot, "roomload-data")
 		if err != nil {
 			return nodes, err
 		}
