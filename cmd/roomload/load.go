@@ -7,6 +7,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -132,6 +133,7 @@ func measure(c config, stderr io.Writer) (*result, error) {
 	time.Sleep(time.Until(ld.winEnd))
 	cpu1, self1 := ld.cpu(), selfCPU()
 	res.LoadAvgStart, res.LoadAvgEnd = load0, loadAvg()
+	res.CPUPressure, res.IOPressure = pressure("cpu"), pressure("io")
 	res.Busy = ld.weigh()
 	// the moves sent at the window's end are given the time to come back
 	time.Sleep(2 * time.Second)
@@ -292,6 +294,25 @@ func loadAvg() string {
 		return "?"
 	}
 	return strings.Fields(string(b))[0]
+}
+
+// pressure is the share of the last minute in which some task waited for
+// the resource (Linux's pressure stall information, "some avg60"), in
+// percent, or -1 where the system does not tell.
+func pressure(resource string) float64 {
+	b, err := os.ReadFile("/proc/pressure/" + resource)
+	if err != nil {
+		return -1
+	}
+	for _, f := range strings.Fields(string(b)) {
+		if v, ok := strings.CutPrefix(f, "avg60="); ok {
+			p, err := strconv.ParseFloat(v, 64)
+			if err == nil {
+				return p
+			}
+		}
+	}
+	return -1
 }
 
 func splitList(s string) []string {

@@ -49,6 +49,8 @@ type result struct {
 	ClientCPU    float64       `json:"clientCPU"` // this process's cores
 	LoadAvgStart string        `json:"loadAvgStart"`
 	LoadAvgEnd   string        `json:"loadAvgEnd"`
+	CPUPressure  float64       `json:"cpuPressure"` // % of the last minute some task waited for a core (-1: unknown)
+	IOPressure   float64       `json:"ioPressure"`  // % of it some task waited for the disk
 }
 
 // latencies fills in the moves' figures from their times.
@@ -101,6 +103,9 @@ func (r *result) print(w io.Writer) {
 			r.ServerCPU, r.ClientCPU, kib(float64(r.Busy.RSS)), r.LoadAvgStart, r.LoadAvgEnd)
 	} else {
 		fmt.Fprintf(w, "the clients' CPU %.2f cores (load average %s at the window's start, %s at its end)\n", r.ClientCPU, r.LoadAvgStart, r.LoadAvgEnd)
+	}
+	if r.CPUPressure >= 0 {
+		fmt.Fprintf(w, "over the last minute some task waited for a core %.0f %% of the time, for the disk %.0f %%\n", r.CPUPressure, r.IOPressure)
 	}
 	for _, e := range r.ErrorSamples {
 		fmt.Fprintln(w, "error:", e)
