@@ -6,10 +6,12 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -19,6 +21,7 @@ import (
 
 	"salotto/online/botclient"
 	"salotto/online/client"
+	"salotto/online/proto"
 	"salotto/rules"
 	"salotto/rules/catalog"
 )
@@ -358,4 +361,60 @@ func TestFailoverMovesRoomsToLiveNodes(t *testing.T) {
 		procs[0].kill9()
 		t.Logf("killed node n1 (kill -9) with %d games finished", done.Load())
 	})
+}
+
+// TestAnIdleRoomHoldsOneGoroutinePerConnection opens rooms of two
+// connections on a server process and lets them sit: the server then
+// holds one goroutine per connection (its reader) and none per room, the
+// least an idle room can cost (docs/online-load.md weighs it).
+func TestAnIdleRoomHoldsOneGoroutinePerConnection(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the server as a process")
+	}
+	debug := freeAddr(t)
+	p := startProc(t, "-addr", freeAddr(t), "-data", t.TempDir(), "-debug", debug, "-join-burst", "10000", "-join-every", "1ms")
+	u, _ := client.RoomsURL(p.url)
+	c := cfg(u)
+	before := serverGoroutines(t, debug)
+	const rooms = 20
+	for range rooms {
+		host := client.Open(c, &proto.Create{T: proto.TCreate, Game: "dolores", Options: rules.Options{Players: 2}, Host: botclient.Token(),
+			Seats: []proto.SeatSpec{{Kind: proto.KindHere, Name: "Ada", Token: botclient.Token()}, {Kind: proto.KindOnline}}})
+		defer host.Close()
+		code := await[*proto.Welcome](t, host).Room
+		guest := client.Open(c, &proto.Join{T: proto.TJoin, Room: code, Name: "Bea", Token: botclient.Token()})
+		defer guest.Close()
+		await[*proto.Welcome](t, guest)
+		for !full(await[*proto.Seats](t, host)) {
+		}
+		host.Start()
+		await[*proto.View](t, host)
+		await[*proto.View](t, guest)
+	}
+	// what a frame or a write started has ended after a moment
+	var extra int
+	for range 20 {
+		time.Sleep(250 * time.Millisecond)
+		if extra = serverGoroutines(t, debug) - before; extra <= 2*rooms {
+			return
+		}
+	}
+	t.Errorf("%d idle rooms of two connections hold %d goroutines (%.1f a room), want one a connection", rooms, extra, float64(extra)/rooms)
+}
+
+// serverGoroutines is how many goroutines a server process has, from the
+// profiles it serves with -debug.
+func serverGoroutines(t *testing.T, debug string) int {
+	t.Helper()
+	resp, err := http.Get("http://" + debug + "/debug/pprof/goroutine?debug=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	line, _ := bufio.NewReader(resp.Body).ReadString('\n')
+	n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(line, "goroutine profile: total ")))
+	if err != nil {
+		t.Fatalf("the goroutine profile begins %q", line)
+	}
+	return n
 }
