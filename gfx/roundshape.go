@@ -29,6 +29,11 @@ import (
 // signed distance; coverage is the part of the pixel inside the shape (for
 // an outline, inside the band of Width centred on the edge, as a stroke of
 // the shape's path covers).
+//
+// The browser build compiles no shaders: it carries this one compiled
+// ahead, with Ebitengine's own (internal/ebitenpatch/kage). After changing
+// it, regenerate that table as its package comment says; until then the
+// tests of internal/ebitenpatch/kage fail, and so would the browser game.
 const roundShapeSrc = `//kage:unit pixels
 
 package main

@@ -96,21 +96,47 @@ brotli_max() {
 # The browser build's Ebitengine (docs/size.md): the module as released, with
 # internal/builtinshader/shader.go replaced by EBITEN_PATCH, which writes the
 # same shader sources without text/template (about 0.7 MB of the compressed
-# download), and EBITEN_DIFF applied, which matches the Kage compiler's
-# patterns without regexp and dumps no images (no archive/zip or PNG encoder:
-# about 200 KB of the gzip download), calling the files EBITEN_ADDED copies in. Each
-# patch names the sha256 of every upstream file it was written against;
-# ebiten_patch_check and ebiten_diff_check refuse any other, so an
-# Ebitengine upgrade cannot silently build with a stale patch. Native builds
-# never see them.
+# download), and the EBITEN_DIFFS applied: noregexp.patch matches the Kage
+# compiler's patterns without regexp and dumps no images (no archive/zip or
+# PNG encoder: about 200 KB of the gzip download); kage.patch keeps the Kage
+# compiler out altogether (Go's parser: about 240 KB of the gzip download),
+# for the browser build looks its shaders up among programs compiled ahead
+# (internal/ebitenpatch/kage). They call the files EBITEN_ADDED copies in.
+# Each patch names the sha256 of every upstream file it was written
+# against, and the table of programs the Ebitengine version that compiled
+# them; ebiten_patch_check, ebiten_diff_check and ebiten_kage_check refuse
+# any other, so an Ebitengine upgrade cannot silently build with a stale
+# patch. Native builds never see them.
 EBITEN_MODULE=github.com/hajimehoshi/ebiten/v2
 EBITEN_PATCH=internal/ebitenpatch/builtinshader/shader.go
 EBITEN_PATCHED_FILE=internal/builtinshader/shader.go
-EBITEN_DIFF=internal/ebitenpatch/noregexp.patch
+EBITEN_DIFFS=(internal/ebitenpatch/noregexp.patch internal/ebitenpatch/kage.patch)
+EBITEN_KAGE_TABLE=internal/ebitenpatch/kage/programs.bin
 EBITEN_ADDED=(
 	internal/ebitenpatch/shader/noregexp.go:internal/shader/salotto_noregexp.go
 	internal/ebitenpatch/glsl/noregexp.go:internal/shaderir/glsl/salotto_noregexp.go
+	internal/ebitenpatch/graphics/shader_js.go:internal/graphics/salotto_shader_js.go
+	internal/ebitenpatch/kage/doc.go:internal/salotto/kage/doc.go
+	internal/ebitenpatch/kage/table.go:internal/salotto/kage/table.go
+	internal/ebitenpatch/kage/sources.go:internal/salotto/kage/sources.go
+	internal/ebitenpatch/kage/program.go:internal/salotto/kage/program.go
+	internal/ebitenpatch/kage/encode.go:internal/salotto/kage/encode.go
+	"$EBITEN_KAGE_TABLE":internal/salotto/kage/programs.bin
+	internal/ebitenpatch/kage/gen/main.go:internal/salotto/kage/gen/main.go
 )
+
+# ebiten_add FILE DEST copies one of EBITEN_ADDED into the copy of the module.
+# A Go file that uses Ebitengine's internal packages starts with the line
+# "//go:build ebitenpatch" and a blank line, which keep it out of Salotto's own
+# build (Go refuses those imports there); they are dropped on the way in.
+ebiten_add() {
+	mkdir -p "$(dirname "$2")"
+	if [ "$(head -n 1 "$1")" = "//go:build ebitenpatch" ]; then
+		tail -n +3 "$1" >"$2"
+	else
+		cp "$1" "$2"
+	fi
+}
 
 # ebiten_refuse FILE HAVE WANT PATCH explains why the build will not patch
 # FILE (whose sha256 is HAVE; PATCH was written against WANT).
@@ -141,20 +167,38 @@ ebiten_patch_check() {
 	fi
 }
 
-# ebiten_diff_check DIR succeeds when every file EBITEN_DIFF changes is,
-# under the module directory DIR, the upstream file it was written against.
+# ebiten_diff_check DIR DIFF succeeds when every file DIFF changes is, under
+# the module directory DIR, the upstream file it was written against.
 ebiten_diff_check() {
 	local want path have n=0
 	while read -r want path; do
 		n=$((n + 1))
 		have=$(sha256sum "$1/$path" 2>/dev/null | cut -d' ' -f1)
 		if [ "$have" != "$want" ]; then
-			ebiten_refuse "$1/$path" "${have:-(missing)}" "$want" "$EBITEN_DIFF"
+			ebiten_refuse "$1/$path" "${have:-(missing)}" "$want" "$2"
 			return 1
 		fi
-	done < <(sed -n 's|^	upstream-sha256: \([0-9a-f]\{64\}\) \(.*\)$|\1 \2|p' "$EBITEN_DIFF")
-	if [ "$n" -ne "$(grep -c '^+++ ' "$EBITEN_DIFF")" ]; then
-		echo "error: $EBITEN_DIFF does not name the upstream-sha256 of every file it changes" >&2
+	done < <(sed -n 's|^	upstream-sha256: \([0-9a-f]\{64\}\) \(.*\)$|\1 \2|p' "$2")
+	if [ "$n" -ne "$(grep -c '^+++ ' "$2")" ]; then
+		echo "error: $2 does not name the upstream-sha256 of every file it changes" >&2
+		return 1
+	fi
+}
+
+# ebiten_kage_check VERSION succeeds when the table of precompiled shader
+# programs was compiled by Ebitengine VERSION: another version's compiler
+# may make other programs of the same sources.
+ebiten_kage_check() {
+	local want="Salotto's precompiled Kage programs, compiled by $EBITEN_MODULE $1" have
+	have=$(head -n 1 "$EBITEN_KAGE_TABLE" 2>/dev/null || true)
+	if [ "$have" != "$want" ]; then
+		cat >&2 <<-EOF
+			error: refusing to build the browser game with $EBITEN_KAGE_TABLE:
+			  it says "${have:-(nothing)}",
+			  but the build uses $EBITEN_MODULE $1.
+			  Regenerate it with Ebitengine's compiler (internal/ebitenpatch/kage, package comment):
+			  go test ./internal/ebitenpatch/kage -run TestPrecompiledUpToDate -update
+		EOF
 		return 1
 	fi
 }
@@ -163,10 +207,10 @@ ebiten_diff_check() {
 # patched Ebitengine, and points WASM_GOWORK at it; wasm_build uses it.
 # The patched copy of the module lives beside Go's build cache (usually in
 # ~/.cache/salotto), named by the version and every input's hash: a fixed
-# path spares copying 21 MB on every build, and a new patch or upstream file
-# gets a new copy. go.mod is not touched.
+# path spares copying 21 MB on every build, and a new patch, upstream file
+# or way of copying them in gets a new copy. go.mod is not touched.
 wasm_workspace() {
-	local dir=$1 mod ver key copy tmpcopy added
+	local dir=$1 mod ver key copy tmpcopy added diff
 	if ! command -v patch >/dev/null 2>&1; then
 		echo "error: the browser build patches Ebitengine with patch: apt-get install patch" >&2
 		return 1
@@ -174,8 +218,11 @@ wasm_workspace() {
 	go mod download "$EBITEN_MODULE"
 	read -r mod ver <<<"$(GOWORK=off go list -m -f '{{.Dir}} {{.Version}}' "$EBITEN_MODULE")"
 	ebiten_patch_check "$mod/$EBITEN_PATCHED_FILE" || return 1
-	ebiten_diff_check "$mod" || return 1
-	key=$(cat "$mod/$EBITEN_PATCHED_FILE" "$EBITEN_PATCH" "$EBITEN_DIFF" "${EBITEN_ADDED[@]%%:*}" | sha256sum | cut -c1-16)
+	for diff in "${EBITEN_DIFFS[@]}"; do
+		ebiten_diff_check "$mod" "$diff" || return 1
+	done
+	ebiten_kage_check "$ver" || return 1
+	key=$({ cat "$mod/$EBITEN_PATCHED_FILE" "$EBITEN_PATCH" "${EBITEN_DIFFS[@]}" "${EBITEN_ADDED[@]%%:*}"; declare -f ebiten_add; } | sha256sum | cut -c1-16)
 	copy=$(dirname "$(go env GOCACHE)")/salotto/ebiten-$ver-$key
 	if [ ! -f "$copy/.salotto-patched" ]; then
 		mkdir -p "$(dirname "$copy")"
@@ -184,13 +231,15 @@ wasm_workspace() {
 		chmod -R u+w "$tmpcopy"
 		cp "$EBITEN_PATCH" "$tmpcopy/$EBITEN_PATCHED_FILE"
 		for added in "${EBITEN_ADDED[@]}"; do
-			cp "${added%%:*}" "$tmpcopy/${added#*:}"
+			ebiten_add "${added%%:*}" "$tmpcopy/${added#*:}"
 		done
-		if ! patch -s -p1 -d "$tmpcopy" <"$EBITEN_DIFF"; then
-			rm -rf "$tmpcopy"
-			echo "error: $EBITEN_DIFF did not apply to $mod" >&2
-			return 1
-		fi
+		for diff in "${EBITEN_DIFFS[@]}"; do
+			if ! patch -s -p1 -d "$tmpcopy" <"$diff"; then
+				rm -rf "$tmpcopy"
+				echo "error: $diff did not apply to $mod" >&2
+				return 1
+			fi
+		done
 		touch "$tmpcopy/.salotto-patched"
 		rm -rf "$copy"
 		# Another build may have made it meanwhile; either copy is the same.
@@ -212,16 +261,17 @@ wasm_workspace() {
 # (cmd/sizeprobe) with exactly the flags the download is built with.
 #
 # The download is held to a size budget (brotli <= 2,000,000 B, gzip <=
-# 2,700,000 B), so everything is compiled without inlining except where
+# 2,750,000 B), so everything is compiled without inlining except where
 # the time goes: an inlined call copies the callee's body into every
 # caller, which in Go's WebAssembly costs the compressed download dearly.
 # Inlining stays where each frame spends its time: the Go runtime
 # (allocation, maps, scheduling) and Ebitengine (its command queue and
-# vertex work run per draw call), but for three of its packages that run
-# once or only call out to JavaScript: the Kage shader compiler
-# (internal/shader, internal/shaderir/...: the shaders are compiled once,
-# when first used) and the WebGL bindings (opengl/gl: each call is a
-# JavaScript call, which dwarfs a Go call). Salotto's own packages, the
+# vertex work run per draw call), but for packages that run once or only
+# call out to JavaScript: the shader programs and their GLSL writer
+# (internal/shaderir/...: each shader is written once, when first used;
+# internal/shader, the Kage compiler, is linked only natively now) and the
+# WebGL bindings (opengl/gl: each call is a JavaScript call, which dwarfs a
+# Go call). Salotto's own packages, the
 # rules and bots included, etxt, resolv, x/image and the standard library
 # go without. What each choice weighed and cost is in docs/size.md
 # (Inlining). Of two -gcflags patterns matching a package, the later wins.

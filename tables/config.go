@@ -75,7 +75,7 @@ func DefaultConfig(words *lang.Catalog, g rules.Game, seed uint64) Config {
 
 // Validate checks a configuration against its game g: it is g's, the
 // player count is in range, there is one seat per player and each bot
-// level exists.
+// level exists (a seat played Elsewhere only in an online room's).
 func (c Config) Validate(g rules.Game) error {
 	if c.Game != g.Name() {
 		return fmt.Errorf("a configuration of %q is not one of %s", c.Game, g.Title())
@@ -89,7 +89,7 @@ func (c Config) Validate(g rules.Game) error {
 	if len(c.Seats) != c.Options.Players {
 		return fmt.Errorf("%d seats for %d players", len(c.Seats), c.Options.Players)
 	}
-	levels := map[string]bool{Human: true}
+	levels := map[string]bool{Human: true, Elsewhere: c.Remote != nil}
 	for _, l := range g.BotLevels() {
 		levels[l] = true
 	}

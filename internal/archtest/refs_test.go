@@ -50,6 +50,8 @@ var upstreamPaths = []string{
 	"internal/glfw",            // Ebitengine's GLFW
 	"internal/testing",         // Ebitengine's test runner
 	"internal/graphicscommand", // Ebitengine's command queue
+	"internal/graphics",        // Ebitengine's, whose shader.go the browser build leaves out
+	"internal/salotto",         // what the browser build adds to Ebitengine (internal/ebitenpatch/kage)
 }
 
 // otherNames look like file names and are not the repository's: products,

@@ -33,11 +33,22 @@ func (l *Ledger) SawMove(f *MoveMade) {
 	l.Receipts[f.Seq] = f.Receipt
 }
 
-// Mismatch is what Check found untrue: at move Seq (0: the deal), What.
+// Mismatch is what Check found untrue: at move Seq (0: the deal), What;
+// Kind says which check failed, for a screen to word it.
 type Mismatch struct {
 	Seq  int
+	Kind string
 	What string
 }
+
+// Kinds of Mismatch.
+const (
+	BadSeed    = "seed"    // the seed revealed is not the one committed to
+	BadRecord  = "record"  // the record is of another game, deal or length
+	BadReceipt = "receipt" // a receipt is not for the move the record holds
+	BadMove    = "move"    // the record holds a move the rules refuse
+	BadView    = "view"    // a view shown is not the one the rules give
+)
 
 func (m *Mismatch) Error() string {
 	if m.Seq == 0 {
@@ -61,17 +72,17 @@ func (l *Ledger) Check(g rules.Game, end *End) error {
 		return err
 	}
 	if SeedHash(end.Seed, end.Salt) != l.SeedHash {
-		return &Mismatch{0, "the seed revealed is not the one the room committed to"}
+		return &Mismatch{0, BadSeed, "the seed revealed is not the one the room committed to"}
 	}
 	rec, err := record.Unmarshal(end.Record)
 	if err != nil {
 		return err
 	}
 	if rec.Game != g.Name() || rec.Seed != end.Seed {
-		return &Mismatch{0, "the record is of another game or deal"}
+		return &Mismatch{0, BadRecord, "the record is of another game or deal"}
 	}
 	if len(rec.Moves) != end.Seq {
-		return &Mismatch{end.Seq, fmt.Sprintf("the record holds %d moves", len(rec.Moves))}
+		return &Mismatch{end.Seq, BadRecord, fmt.Sprintf("the record holds %d moves", len(rec.Moves))}
 	}
 	st, err := g.Setup(rec.Options, rec.Seed)
 	if err != nil {
@@ -83,14 +94,14 @@ func (l *Ledger) Check(g rules.Game, end *End) error {
 	for i, e := range rec.Moves {
 		seq := i + 1
 		if r, ok := l.Receipts[seq]; ok && r != Receipt(end.Salt, l.Room, seq, e.Player, e.Move) {
-			return &Mismatch{seq, "its receipt is not for the move the record holds"}
+			return &Mismatch{seq, BadReceipt, "its receipt is not for the move the record holds"}
 		}
 		m, err := g.ParseMove(e.Move)
 		if err != nil {
-			return &Mismatch{seq, err.Error()}
+			return &Mismatch{seq, BadMove, err.Error()}
 		}
 		if _, err := st.Apply(e.Player, m); err != nil {
-			return &Mismatch{seq, err.Error()}
+			return &Mismatch{seq, BadMove, err.Error()}
 		}
 		if err := l.checkView(codec, st, seq); err != nil {
 			return err
@@ -98,7 +109,7 @@ func (l *Ledger) Check(g rules.Game, end *End) error {
 	}
 	for seq := range l.Views {
 		if seq > len(rec.Moves) {
-			return &Mismatch{seq, "a view shown after the record's last move"}
+			return &Mismatch{seq, BadView, "a view shown after the record's last move"}
 		}
 	}
 	return nil
@@ -114,7 +125,7 @@ func (l *Ledger) checkView(codec rules.Codec, st rules.State, seq int) error {
 		return errors.New("the rules cannot write this view: " + err.Error())
 	}
 	if Digest(b) != want {
-		return &Mismatch{seq, "the view shown then is not the one the rules give"}
+		return &Mismatch{seq, BadView, "the view shown then is not the one the rules give"}
 	}
 	return nil
 }

@@ -169,3 +169,17 @@ func (s *State) LookoutUsed() bool { return s.lookoutUsed }
 
 // EndReason is EndDawn or EndPileOut once the game is over, else 0.
 func (s *State) EndReason() int { return int(s.end) }
+
+// Sealed implements rules.Sealer: seat p has chosen a gesture, a Wager
+// prediction or a collection to discard that the table has not yet seen
+// (what the public view hides as chosen).
+func (s *State) Sealed(p int) bool {
+	pub, ok := s.View(-1).(*State)
+	if !ok {
+		return false
+	}
+	if side := pub.sideOf(p); side >= 0 && (pub.gest[side] == hidden || pub.ddPick[side] == hidden) {
+		return true
+	}
+	return p == int(pub.wager) && pub.pred[0] == hidden
+}

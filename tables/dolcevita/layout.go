@@ -182,3 +182,11 @@ func (g *geom) seatLayout(p int) seatLayout {
 	}
 	return s
 }
+
+// roomBar is where an online room's bar goes (kit.Base.KeepRoomIn): the
+// strip's corner right of the fullest hand, which the row never reaches.
+func (g *geom) roomBar(h *handRow) sprites.Rect {
+	x, _ := h.Pos(dv.MaxNumber-1, dv.MaxNumber)
+	x += h.CardW/2 + g.margin
+	return sprites.Rect{X: x, Y: g.hand.Y + g.margin*0.5, W: g.hand.X + g.hand.W - x, H: g.hand.H - g.margin}
+}

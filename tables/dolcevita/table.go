@@ -96,6 +96,7 @@ func (t *Table) Layout(ctx *scenes.Context, w, h int) {
 	t.LayoutBase(float64(w), float64(h))
 	t.g = newGeom(scenes.NewMetrics(w, h, ctx.Scale), t.n)
 	t.layoutStatic()
+	t.KeepRoomIn(t.g.roomBar(t.hand), 1, 1)
 	t.snapAll()
 	t.planWarm()
 	t.St.Invalidate()

@@ -193,3 +193,12 @@ func (a *area) stackPos(c, k, n int) (x, y float64) {
 
 // centre is the middle of r.
 func centre(r sprites.Rect) (x, y float64) { return r.X + r.W/2, r.Y + r.H/2 }
+
+// roomBar is where an online room's bar goes (kit.Base.KeepRoomIn): the
+// corner under the menu's buttons, which the top band of seats leaves
+// clear, down to the beach.
+func (g *geom) roomBar() sprites.Rect {
+	c := kit.MenuCorner(g.m)
+	y := c.Y + c.H + g.margin*0.6
+	return sprites.Rect{X: c.X, Y: y, W: g.w - g.margin - c.X, H: g.beach.Y - g.margin - y}
+}

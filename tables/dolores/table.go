@@ -173,6 +173,7 @@ func (t *Table) Layout(ctx *scenes.Context, w, h int) {
 	t.LayoutBase(float64(w), float64(h))
 	t.g = newGeom(float64(w), float64(h), ctx.Scale, t.n)
 	g := &t.g
+	t.KeepRoomIn(g.roomBar(), 1, 0)
 	t.beach.Resize(g.beach.W, g.beach.H)
 	t.beachN.SetPos(g.beach.X, g.beach.Y)
 	t.banner.SetFont(gfx.Bold, g.font)

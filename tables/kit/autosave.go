@@ -8,7 +8,6 @@ import (
 	"salotto/rules"
 	"salotto/rules/record"
 	"salotto/save"
-	"salotto/scenes"
 )
 
 // autosaver keeps a table's game in the store: the configuration carrying
@@ -34,9 +33,11 @@ type autosaver struct {
 
 // keepSaved starts autosaving this table's game, when the context has a
 // store and a person plays (a game of bots alone, such as watching them,
-// must not take a player's slot).
+// must not take a player's slot), and the game is dealt here (a room's
+// game is the room's: it is neither saved nor counted here).
 func (b *Base) keepSaved() {
-	if b.Ctx.Store == nil || b.D.Humans() == 0 {
+	if b.Ctx.Store == nil || b.D.Humans() == 0 || b.D.local == nil {
+		// an online room keeps its own game: nothing here to resume
 		return
 	}
 	a := &autosaver{store: b.Ctx.Store, d: b.D, warn: func() bool {
@@ -138,9 +139,15 @@ func finished(d *Driver) save.Finished {
 }
 
 // leaveBody is the key of the menu's warning before Leave: with a store
-// the game is kept for Continue; without one it is lost.
-func leaveBody(ctx *scenes.Context) string {
-	if ctx.Store != nil {
+// the game is kept for Continue; without one it is lost; an online room's
+// game goes on without the player (or a spectator stops watching).
+func (m *Menu) leaveBody() string {
+	switch {
+	case m.room != nil && m.room.d.humans == 0:
+		return "room.leave_body_watch"
+	case m.room != nil:
+		return "room.leave_body"
+	case m.ctx.Store != nil:
 		return "save.leave_body"
 	}
 	return "menu.confirm.body"

@@ -46,7 +46,8 @@ type Base struct {
 	tools *tools     // undo and the move log, once the table offers them
 	saver *autosaver // nil: the game is not saved
 	menu  *MenuButton
-	end   ending // the hand-off to the results frame (GameOver)
+	bar   *roomBar // an online room's bar (room_bar.go); nil at a table dealt here
+	end   ending   // the hand-off to the results frame (GameOver)
 }
 
 // ending is the game over, waiting to hand the table to its results.
@@ -81,6 +82,9 @@ func NewBase(ctx *scenes.Context, look *scenes.Game, cfg tables.Config, animate 
 	b.addFelt()
 	b.pass = newHandOver(b)
 	b.menu = NewMenuButton(ctx, b.St, look)
+	if d.room != nil {
+		b.bar = newRoomBar(b)
+	}
 	b.keepSaved()
 	return b, nil
 }
@@ -118,7 +122,11 @@ func (b *Base) handOff() {
 		hold = e.hold / sp
 	}
 	if e.hold == 0 || b.St.Actions() != 0 || float64(e.ticks) >= hold {
-		b.Next = scenes.Replace(e.results())
+		sc := e.results()
+		if r, ok := sc.(*Results); ok && b.D.room != nil {
+			r.playedIn(b.D.room)
+		}
+		b.Next = scenes.Replace(sc)
 		e.results = nil
 	}
 }
@@ -156,6 +164,7 @@ func (b *Base) begin() {
 	if b.saver != nil {
 		b.saver.poll()
 	}
+	b.followRoom()
 	b.pass.refresh()
 	if !b.open.done {
 		b.open.waited = &b.Ctx.Waited
@@ -225,7 +234,8 @@ func (b *Base) NeedsRedraw() bool {
 func (b *Base) Settled() bool {
 	return b.open.done && b.open.redraws >= openRedraws && !b.St.Animating() && !b.Q.Busy() && b.Warm.Done() && b.D.Waiting() &&
 		b.end.results == nil &&
-		(b.tools == nil || b.tools.noteTicks == 0) // a refusal under the undo button times out
+		(b.tools == nil || b.tools.noteTicks == 0) && // a refusal under the undo button times out
+		(b.bar == nil || !b.bar.busy()) // a countdown, a refusal shown for a while
 }
 
 // Warmed reports that the table has opened and every face it will need

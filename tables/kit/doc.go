@@ -7,6 +7,14 @@
 //     and every move, a human's or a bot's, goes through Driver.Apply, the
 //     one place where autosave, the move log and undo hook in.
 //
+//   - Source: where the driver's game comes from, dealt here (the live
+//     state and the bots) or an online room (only the views and redacted
+//     events this device is sent; its moves go to the room). The tables
+//     cannot tell them apart; an online table also has a room bar, drawn
+//     where the table keeps room for it (KeepRoomIn), and results that
+//     check what was shown against the room's revealed seed
+//     (docs/online-client.md).
+//
 //   - Queue: the events of each move are animated one after another by
 //     the table's own Animate; a click skips, and fast-forward plays the
 //     rest instantly.

@@ -1,7 +1,6 @@
 package kit
 
 import (
-	"fmt"
 	"slices"
 	"time"
 
@@ -11,19 +10,23 @@ import (
 	"salotto/tables"
 )
 
-// Driver plays one game: it holds the live state (which only it
-// changes), the bots, the queue of events still to show, the views the
-// screen may show, and whose turn the screen shows.
+// Driver plays one game from its Source (source.go): a game dealt here,
+// with its live state and bots, or an online room. It holds the queue of
+// events still to show, the views the screen may show, and whose turn the
+// screen shows.
 //
 // It is generic over the rules contract: who acts comes from ToAct (one
 // seat or several at once); nothing in it knows a game.
 type Driver struct {
 	ctx    *scenes.Context
 	cfg    tables.Config
-	state  rules.State
 	human  []bool
 	humans int
-	agents []rules.Agent
+	// src is where the game comes from; local is it when the game is
+	// dealt here, room when it is an online room's (the other is nil).
+	src   Source
+	local *localGame
+	room  *roomGame
 	// Queue shows the events of the moves applied.
 	Queue *Queue
 
@@ -34,7 +37,8 @@ type Driver struct {
 	Private func(seat int) bool
 	// Redact is what viewer may see of an event (a card drawn by another
 	// seat shows face down): the game's own rules.RedactFor unless a test
-	// sets another. Nil: every event is public.
+	// sets another. Nil: every event is public. A room's events come
+	// redacted for each viewer already.
 	Redact func(ev rules.Event, viewer int) rules.Event
 	// ThinkSlice is how long a bot may think per frame.
 	ThinkSlice time.Duration
@@ -44,9 +48,7 @@ type Driver struct {
 
 	toAct []int
 
-	// moves are every move made so far, cfg.Moves first; observers run
-	// after each new one (AfterApply).
-	moves     []record.Entry
+	// observers run after each new move made here (AfterApply).
 	observers []func(seat int, m rules.Move, evs []rules.Event)
 
 	// shown is what each viewer (index viewer+1) may see of the position
@@ -59,13 +61,6 @@ type Driver struct {
 	handover int // the human the screen is to be passed to, or -1
 	lock     int // ticks left of the pause after a change of human
 	moved    bool
-
-	thinking   int // the bot seat thinking, or -1
-	decided    bool
-	thinkTicks int
-	// listening are the bots whose choice waits for a person choosing
-	// with them to speak (rules.Talk; listen.go), by seat
-	listening []bool
 
 	replay bool // a replay: no seat acts by itself (replay_mode.go)
 }
@@ -89,60 +84,59 @@ const (
 // well under a millisecond even for a hard bot's search.
 const thinkBudget = 16
 
-// NewDriver deals cfg's game of g and seats its bots. The configuration
-// is checked first; a bad one is reported and nothing is dealt.
+// NewDriver deals cfg's game of g and seats its bots, or, when cfg has a
+// Remote, follows that online room. The configuration is checked first; a
+// bad one is reported and nothing is dealt.
 func NewDriver(ctx *scenes.Context, g rules.Game, cfg tables.Config) (*Driver, error) {
 	if err := cfg.Validate(g); err != nil {
 		return nil, err
 	}
-	st, err := g.Setup(cfg.Options, cfg.Seed)
-	if err != nil {
-		return nil, err
-	}
-	if len(cfg.Moves) > 0 {
-		// the moves already made are replayed through Apply, so a save or
-		// record can never reach a position the rules forbid
-		if st, err = record.ReplayGame(g, record.New(g, cfg.Options, cfg.Seed, nil).With(cfg.Moves)); err != nil {
-			return nil, err
-		}
-	}
-	d := &Driver{ctx: ctx, cfg: cfg, state: st, moves: slices.Clone(cfg.Moves), holder: -1, handover: -1, thinking: -1, ThinkSlice: 4 * time.Millisecond, BotPause: BotPause}
-	d.Redact = func(ev rules.Event, viewer int) rules.Event { return rules.RedactFor(g, ev, viewer) }
-	for i, s := range cfg.Seats {
+	d := &Driver{ctx: ctx, cfg: cfg, holder: -1, handover: -1, ThinkSlice: 4 * time.Millisecond, BotPause: BotPause}
+	for _, s := range cfg.Seats {
 		d.human = append(d.human, s.IsHuman())
-		var a rules.Agent
 		if s.IsHuman() {
 			d.humans++
-		} else if a, err = g.NewBot(s.Level, cfg.Seed^(uint64(i+1)*0x9e3779b97f4a7c15)); err != nil {
-			return nil, fmt.Errorf("seat %d (%s): %w", i+1, s.Name, err)
 		}
-		d.agents = append(d.agents, a)
+	}
+	if cfg.Remote != nil {
+		r, err := newRoomGame(d, g, cfg.Remote)
+		if err != nil {
+			return nil, err
+		}
+		d.src, d.room = r, r
+	} else {
+		l, err := newLocalGame(d, g, cfg)
+		if err != nil {
+			return nil, err
+		}
+		d.src, d.local = l, l
+		d.Redact = func(ev rules.Event, viewer int) rules.Event { return rules.RedactFor(g, ev, viewer) }
 	}
 	if d.humans == 1 {
 		d.holder = slices.Index(d.human, true)
 	}
-	d.listening = make([]bool, len(d.human))
-	d.shown = d.viewsNow()
+	d.shown = d.src.views()
 	return d, nil
 }
 
 // Start gives the driver the queue that shows its events.
 func (d *Driver) Start(q *Queue) {
 	d.Queue = q
-	q.redact = func(ev rules.Event) rules.Event {
-		if d.Redact == nil {
-			return ev
-		}
-		return d.Redact(ev, d.Viewer())
-	}
+	q.redact = func(ev rules.Event) rules.Event { return d.src.shownEvent(ev, d.Viewer()) }
 }
 
 // Config is the configuration the game was dealt from.
 func (d *Driver) Config() tables.Config { return d.cfg }
 
 // Live is the live state, ahead of the screen: for the rules' own checks
-// (and tests), never for drawing.
-func (d *Driver) Live() rules.State { return d.state }
+// (and tests), never for drawing. A room's table has none: nothing on
+// the device holds the whole game.
+func (d *Driver) Live() rules.State {
+	if d.local == nil {
+		return nil
+	}
+	return d.local.state
+}
 
 // Human reports whether a person plays seat p.
 func (d *Driver) Human(p int) bool { return d.human[p] }
@@ -170,7 +164,7 @@ func (d *Driver) Locked() bool { return d.Queue.Busy() || d.handover >= 0 || d.l
 
 // Thinking reports whether a bot is deciding now (a table says so in its
 // prompt while the player waits).
-func (d *Driver) Thinking() bool { return d.thinking >= 0 }
+func (d *Driver) Thinking() bool { return d.local != nil && d.local.thinking >= 0 }
 
 // ToAct is the seats to act on screen (empty while events are shown).
 func (d *Driver) ToAct() []int {
@@ -190,16 +184,18 @@ func (d *Driver) Next() int {
 }
 
 // Waiting reports whether the table waits for a human at this screen:
-// to act, or to take the screen (nothing else will happen until then).
+// to act, or to take the screen (nothing else will happen until then), or
+// for the room (which wakes the screen when it sends something).
 func (d *Driver) Waiting() bool {
 	if d.Queue.Busy() || d.lock > 0 {
 		return false
 	}
-	if d.handover >= 0 || d.state.Done() || d.replay {
+	if d.handover >= 0 || d.src.Done() || d.replay || d.room != nil {
+		// a room's moves come when they come, and wake the screen
 		return true
 	}
 	for _, p := range d.toAct {
-		if !d.human[p] && !d.listening[p] {
+		if !d.human[p] && !d.local.listening[p] {
 			return false
 		}
 	}
@@ -216,50 +212,53 @@ func (d *Driver) Acknowledge() {
 
 // CanAct reports whether the human in seat p may make a move now.
 func (d *Driver) CanAct(p int) bool {
-	return !d.Locked() && p == d.holder && slices.Contains(d.toAct, p)
+	return !d.Locked() && p == d.holder && slices.Contains(d.toAct, p) && !d.src.pending(p)
 }
 
 // Apply makes seat p's move: the one path every move takes, a human's
 // or a bot's. On success its events are queued for showing and the
-// viewers' views after it are kept until they have been shown.
+// viewers' views after it are kept until they have been shown. At a
+// room's table a person's move goes to the room, checked first, and is
+// shown when the room sends it back.
 func (d *Driver) Apply(p int, m rules.Move) error {
-	evs, err := d.state.Apply(p, m)
-	if err != nil {
+	if err := d.src.apply(p, m); err != nil {
 		return err
 	}
-	d.Queue.Push(evs)
-	d.later = append(d.later, views{mark: d.Queue.pushed, view: d.viewsNow()})
 	if d.human[p] {
 		d.moved = true
-	}
-	d.moves = append(d.moves, record.Entry{Player: p, Move: d.state.Game().FormatMove(m)})
-	d.heard(p)
-	for _, f := range d.observers {
-		f(p, m, evs)
 	}
 	return nil
 }
 
-// AfterApply adds f to what runs after every move that reached the game,
-// a human's or a bot's, with its events unredacted (autosave, undo and the
-// move log hook in here; a move log redacts for its viewer itself). The
-// moves replayed at NewDriver do not call it.
+// push queues the events of a move made (here, or in the room) and keeps
+// the views after it until they have been shown.
+func (d *Driver) push(evs []rules.Event, after []rules.State) {
+	d.Queue.Push(evs)
+	d.later = append(d.later, views{mark: d.Queue.pushed, view: after})
+}
+
+// AfterApply adds f to what runs after every move that reached a game
+// dealt here, a human's or a bot's, with its events unredacted (autosave,
+// undo and the move log hook in here; a move log redacts for its viewer
+// itself). The moves replayed at NewDriver do not call it, nor a room's
+// moves (the device never has their unredacted events).
 func (d *Driver) AfterApply(f func(seat int, m rules.Move, evs []rules.Event)) {
 	d.observers = append(d.observers, f)
 }
 
-// Moves are the moves made so far, the configuration's first (a copy).
-func (d *Driver) Moves() []record.Entry { return slices.Clone(d.moves) }
+// Moves are the moves made so far, the configuration's first (a copy);
+// none at a room's table, whose moves the room tells only at the end.
+func (d *Driver) Moves() []record.Entry {
+	if d.local == nil {
+		return nil
+	}
+	return slices.Clone(d.local.moves)
+}
 
 // Record is the game so far as a game record (the save, the replay, the
-// bug report): its configuration and every move.
-func (d *Driver) Record() *record.Record {
-	seats := make([]string, len(d.cfg.Seats))
-	for i, s := range d.cfg.Seats {
-		seats[i] = s.Name
-	}
-	return record.New(d.state.Game(), d.cfg.Options, d.cfg.Seed, seats).With(d.moves)
-}
+// bug report): its configuration and every move. A room's table has it
+// once the room revealed it at the end (nil before).
+func (d *Driver) Record() *record.Record { return d.src.record() }
 
 // Check says why seat p's move would be refused now (nil when it would
 // be made), without making it.
@@ -271,22 +270,12 @@ func (d *Driver) Check(p int, m rules.Move) error {
 		return waitFor{d.handover, true}
 	case d.lock > 0 || p != d.holder:
 		return waitFor{d.holder, false}
+	case d.room != nil && d.room.gone != nil:
+		return errRoomGone
+	case d.src.pending(p):
+		return errSent
 	}
-	_, err := d.state.Clone().Apply(p, m)
-	return err
-}
-
-// viewsNow is every viewer's View of the live state: the public one and
-// each human's.
-func (d *Driver) viewsNow() []rules.State {
-	v := make([]rules.State, len(d.human)+1)
-	v[0] = d.state.View(-1)
-	for p, h := range d.human {
-		if h {
-			v[p+1] = d.state.View(p)
-		}
-	}
-	return v
+	return d.src.check(p, m)
 }
 
 // Update runs once a tick, after the stage read its input: it shows the
@@ -303,6 +292,7 @@ func (d *Driver) Update(skip bool) {
 
 // step is Update's work; it reports whether the shown view moved on.
 func (d *Driver) step(skip bool) (moved bool) {
+	d.src.step()
 	if skip {
 		d.Queue.Skip()
 	}
@@ -315,7 +305,7 @@ func (d *Driver) step(skip bool) (moved bool) {
 	if d.Queue.Busy() {
 		return moved
 	}
-	d.toAct = d.state.ToAct(d.toAct[:0])
+	d.toAct = d.src.ToAct(d.toAct[:0])
 	for _, p := range d.toAct {
 		if d.human[p] {
 			d.present(p)
@@ -325,14 +315,8 @@ func (d *Driver) step(skip bool) (moved bool) {
 	if d.lock > 0 {
 		d.lock--
 	}
-	if d.replay {
-		return moved
-	}
-	for _, p := range d.toAct {
-		if !d.human[p] && !d.listening[p] {
-			d.botStep(p)
-			break
-		}
+	if !d.replay {
+		d.src.act()
 	}
 	return moved
 }
@@ -352,37 +336,4 @@ func (d *Driver) present(p int) {
 		d.lock = LockTicks
 	}
 	d.holder = p
-}
-
-// botStep lets the bot in seat p think for a slice of this frame, so the
-// table keeps drawing and answering clicks however long it thinks; its
-// decision goes through Apply like a human's move.
-func (d *Driver) botStep(p int) {
-	a := d.agents[p]
-	if d.thinking != p {
-		a.Begin(d.state.View(p), p)
-		d.thinking, d.thinkTicks, d.decided = p, 0, false
-	}
-	d.thinkTicks++
-	for start := time.Now(); !d.decided && time.Since(start) < d.ThinkSlice; {
-		d.decided = a.Think(thinkBudget)
-	}
-	if !d.decided {
-		return
-	}
-	if sp := d.ctx.Settings.AnimationSpeed; sp > 0 && float64(d.thinkTicks)*sp < float64(d.BotPause) {
-		return
-	}
-	d.thinking = -1
-	m := a.Decide()
-	if d.mustListen(p, m) {
-		return
-	}
-	if err := d.Apply(p, m); err != nil {
-		// an agent's move is legal by contract; a bug must not freeze
-		// the table, so the seat plays its first legal move instead
-		if legal := d.state.Legal(p, nil); len(legal) > 0 {
-			_ = d.Apply(p, legal[0])
-		}
-	}
 }

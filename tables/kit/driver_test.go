@@ -32,8 +32,11 @@ func newBare(t *testing.T, game string, seats []tables.Seat) (*bareTable, *table
 	return bt, tabletest.New(t, ctx, in, bt)
 }
 
-func (b *bareTable) Name() string                                { return "play:bare" }
-func (b *bareTable) Layout(_ *scenes.Context, w, h int)          { b.LayoutBase(float64(w), float64(h)) }
+func (b *bareTable) Name() string { return "play:bare" }
+func (b *bareTable) Layout(_ *scenes.Context, w, h int) {
+	b.LayoutBase(float64(w), float64(h))
+	b.KeepRoomIn(sprites.Rect{X: float64(w) / 2, Y: 60, W: float64(w) / 2, H: float64(h) - 60}, 1, 0)
+}
 func (b *bareTable) Update(*scenes.Context) scenes.Change        { b.Begin(); return b.End() }
 func (b *bareTable) Targets(dst []scenes.Target) []scenes.Target { return b.AppendTargets(dst) }
 

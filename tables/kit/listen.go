@@ -12,14 +12,14 @@ import "salotto/rules"
 
 // mustListen reports whether bot p's decided move m waits for a person,
 // and if so marks p as listening.
-func (d *Driver) mustListen(p int, m rules.Move) bool {
-	t, ok := d.state.(rules.Talk)
+func (l *localGame) mustListen(p int, m rules.Move) bool {
+	t, ok := l.state.(rules.Talk)
 	if !ok || t.IsTalk(m) {
 		return false
 	}
-	for _, q := range d.toAct {
-		if q != p && d.human[q] && !t.Spoken(q) && d.maySpeak(t, q) {
-			d.listening[p] = true
+	for _, q := range l.d.toAct {
+		if q != p && l.d.human[q] && !t.Spoken(q) && l.maySpeak(t, q) {
+			l.listening[p] = true
 			return true
 		}
 	}
@@ -27,8 +27,8 @@ func (d *Driver) mustListen(p int, m rules.Move) bool {
 }
 
 // maySpeak reports whether seat q may say something now.
-func (d *Driver) maySpeak(t rules.Talk, q int) bool {
-	for _, m := range d.state.Legal(q, nil) {
+func (l *localGame) maySpeak(t rules.Talk, q int) bool {
+	for _, m := range l.state.Legal(q, nil) {
 		if t.IsTalk(m) {
 			return true
 		}
@@ -38,9 +38,9 @@ func (d *Driver) maySpeak(t rules.Talk, q int) bool {
 
 // heard ends every wait after seat p's move, and the thinking of a bot
 // that did not make it: the position has changed under them.
-func (d *Driver) heard(p int) {
-	clear(d.listening)
-	if d.thinking != p {
-		d.thinking = -1
+func (l *localGame) heard(p int) {
+	clear(l.listening)
+	if l.thinking != p {
+		l.thinking = -1
 	}
 }

@@ -68,7 +68,7 @@ func TestBotChoosesAfterThePersonSpeaks(t *testing.T) {
 	seats := []tables.Seat{{Name: "Ada", Level: tables.Human}, {Name: "Sofia", Level: "normal", Color: 1}} //catalog:exempt a test's seats
 	bt, r := newBare(t, "dolores", seats)
 	ear := &earBot{}
-	bt.D.agents[1] = ear
+	bt.D.local.agents[1] = ear
 
 	toShare(r, bt)
 	live := func() *d.State { return bt.D.Live().(*d.State) }

@@ -13,9 +13,13 @@ import (
 // runs ahead of the animation, and the log must not tell what the table
 // has not shown yet).
 func (d *Driver) LogEvents() []rules.Event {
-	shown := len(d.moves) - len(d.later)
-	g := d.state.Game()
-	viewer := d.Viewer()
+	return d.src.logEvents(d.Viewer(), d.src.Made()-len(d.later))
+}
+
+// logEvents replays the record's first shown moves.
+func (l *localGame) logEvents(viewer, shown int) []rules.Event {
+	d := l.d
+	g := l.state.Game()
 	var out []rules.Event
 	add := func(evs []rules.Event) {
 		for _, ev := range evs {
@@ -31,7 +35,7 @@ func (d *Driver) LogEvents() []rules.Event {
 			add(o.Opening())
 		}
 	}
-	rec := record.New(g, d.cfg.Options, d.cfg.Seed, nil).With(d.moves[:shown])
+	rec := record.New(g, d.cfg.Options, d.cfg.Seed, nil).With(l.moves[:shown])
 	_, _ = record.ReplayEach(g, rec, func(_ int, _ rules.State, _ rules.Move, evs []rules.Event) { add(evs) })
 	return out
 }

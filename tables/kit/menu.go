@@ -37,6 +37,7 @@ type Menu struct {
 
 	confirming bool
 	next       scenes.Change
+	room       *roomGame // the online room the table plays, if any
 }
 
 // The menu's target ids.
@@ -53,14 +54,15 @@ const (
 
 // NewMenu builds the menu for a table of game (its id: "dolcevita"),
 // whose rules page is "rules:GAME". Resume has the keyboard focus.
-func NewMenu(ctx *scenes.Context, game *scenes.Game) *Menu { return newMenu(ctx, game, nil) }
+func NewMenu(ctx *scenes.Context, game *scenes.Game) *Menu { return newMenu(ctx, game, nil, nil) }
 
 // Menu is the menu for b's table: NewMenu's, with Undo and Move log
-// before Leave when the table offers them (OfferTools).
-func (b *Base) Menu() *Menu { return newMenu(b.Ctx, b.Look, b.tools) }
+// before Leave when the table offers them (OfferTools). At an online
+// room's table, Leave closes the room's session and goes to Play online.
+func (b *Base) Menu() *Menu { return newMenu(b.Ctx, b.Look, b.tools, b.D.room) }
 
-func newMenu(ctx *scenes.Context, game *scenes.Game, t *tools) *Menu {
-	m := &Menu{ctx: ctx, game: game, st: ctx.NewStage(), pal: game.Colors}
+func newMenu(ctx *scenes.Context, game *scenes.Game, t *tools, room *roomGame) *Menu {
+	m := &Menu{ctx: ctx, game: game, st: ctx.NewStage(), pal: game.Colors, room: room}
 	m.dim = sprites.NewPicture(1, 1, func(dst *ebiten.Image, w, h float64) {
 		dst.Fill(gfx.WithAlpha(gfx.Black, 0.6))
 	})
@@ -73,7 +75,7 @@ func newMenu(ctx *scenes.Context, game *scenes.Game, t *tools) *Menu {
 	m.title = sprites.NewText(w.T("menu.title"), gfx.Bold, 28, m.pal.PanelText)
 	m.title.SetAnchor(0.5, 0)
 	m.title.SetAlign(sprites.AlignCenter)
-	m.body = sprites.NewText(w.T(leaveBody(ctx)), gfx.Regular, 18, m.pal.PanelText)
+	m.body = sprites.NewText(w.T(m.leaveBody()), gfx.Regular, 18, m.pal.PanelText)
 	m.body.SetAnchor(0.5, 0)
 	m.body.SetAlign(sprites.AlignCenter)
 	m.msg = sprites.NewText("", gfx.Bold, 16, m.pal.Warning)
@@ -137,8 +139,14 @@ func (m *Menu) open(name string) {
 	m.next = scenes.Replace(s)
 }
 
-// leave drops the game and starts again at the title.
+// leave drops the game and starts again at the title; an online room's
+// session is closed, and the player goes to Play online.
 func (m *Menu) leave() {
+	if m.room != nil {
+		m.room.link.close()
+		m.next = leaveTo(m.ctx)
+		return
+	}
 	title, err := m.ctx.Open("title")
 	if err != nil {
 		m.say(m.ctx.Words.T("menu.cannot_open", err.Error()))

@@ -17,10 +17,15 @@ func (b *Base) Rebuild(ctx *scenes.Context) (scenes.Scene, error) {
 	if b.Reopen == nil {
 		return nil, errNoReopen
 	}
+	if b.D.room != nil {
+		return b.reopenRoom(ctx)
+	}
 	cfg := b.Cfg
 	cfg.Moves = b.D.Moves()
 	return b.Reopen(ctx, cfg)
 }
 
 // Rebuild implements scenes.Rebuilder: the menu again, in the new words.
-func (m *Menu) Rebuild(ctx *scenes.Context) (scenes.Scene, error) { return NewMenu(ctx, m.game), nil }
+func (m *Menu) Rebuild(ctx *scenes.Context) (scenes.Scene, error) {
+	return newMenu(ctx, m.game, nil, m.room), nil
+}

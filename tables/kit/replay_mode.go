@@ -15,7 +15,9 @@ import (
 // replay lets the app sleep.
 func (d *Driver) SetReplay() {
 	d.replay = true
-	d.thinking = -1
+	if d.local != nil {
+		d.local.thinking = -1
+	}
 }
 
 // Replaying reports whether the driver shows a record (SetReplay).
@@ -26,11 +28,11 @@ func (d *Driver) Replaying() bool { return d.replay }
 // rules forbid. A move that cannot be read or is refused is a *record.BadMove
 // at index, and the game is left as it was.
 func (d *Driver) ApplyEntry(index int, e record.Entry) error {
-	m, err := d.state.Game().ParseMove(e.Move)
+	m, err := d.src.Game().ParseMove(e.Move)
 	if err != nil {
 		return &record.BadMove{Index: index, Player: e.Player, Move: e.Move, Reason: err.Error(), Err: err}
 	}
-	if d.state.Done() {
+	if d.src.Done() {
 		return &record.BadMove{Index: index, Player: e.Player, Move: e.Move, Reason: "the game was already over"} //catalog:exempt a BadMove reason, worded for players by ReplayRefusal
 	}
 	if err := d.Apply(e.Player, m); err != nil {

@@ -77,6 +77,7 @@ type Results struct {
 	rematch *sprites.Button
 	back    *sprites.Button
 	save    *sprites.Button // Save this game; nil without a record
+	room    *roomResults    // an online room's game (results_room.go)
 	tl      scenes.TargetList
 	open    opening
 	next    scenes.Change
@@ -251,6 +252,10 @@ func (r *Results) doRematch() {
 }
 
 func (r *Results) doTitle() {
+	if r.room != nil {
+		r.leaveRoom()
+		return
+	}
 	title, err := r.ctx.Open("title")
 	if err != nil {
 		r.say(r.ctx.Words.T("results.title_failed", err.Error()))
@@ -292,6 +297,10 @@ func (r *Results) Layout(ctx *scenes.Context, w, h int) {
 	if r.msg.Visible() { // the sheet makes room for the message above the buttons
 		_, mh := r.msg.Size()
 		pr.H -= mh + m*0.4
+	}
+	checkH := r.layoutCheck(mt, fw-2*m)
+	if checkH > 0 {
+		pr.H -= checkH + m*0.4
 	}
 	r.panelN.SetPos(pr.X, pr.Y)
 	r.panel.Resize(pr.W, pr.H)
@@ -335,6 +344,13 @@ func (r *Results) Layout(ctx *scenes.Context, w, h int) {
 		b.SetPos(fw/2+(float64(i)-float64(len(row)-1)/2)*(bw+m), by)
 	}
 	r.msg.SetPos(fw/2, by-bh/2-m*0.3)
+	if checkH > 0 {
+		_, mh := r.msg.Size()
+		if !r.msg.Visible() {
+			mh = 0
+		}
+		r.room.check.SetPos(fw/2, by-bh/2-m*0.3-mh-m*0.2)
+	}
 	r.st.Invalidate()
 }
 
@@ -400,6 +416,7 @@ func (r *Results) paintPanel(dst *ebiten.Image, w, h float64) {
 // painted over its first ticks, as a table's opening is (warm.go).
 func (r *Results) Update(ctx *scenes.Context) scenes.Change {
 	r.st.Update()
+	r.followRoom()
 	if !r.open.done {
 		r.open.waited = &ctx.Waited
 		r.open.step(r.st, ctx.Frame)
@@ -433,7 +450,8 @@ func (r *Results) NeedsRedraw() bool {
 	return r.st.NeedsRedraw()
 }
 
-// Settled implements scenes.Scene.
+// Settled implements scenes.Scene (an online room's results wake when the
+// room sends its end).
 func (r *Results) Settled() bool { return r.open.done && !r.st.Animating() }
 
 // Targets implements scenes.Scene: button:rematch and button:title.

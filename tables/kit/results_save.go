@@ -21,10 +21,14 @@ func (r *Results) addSave() {
 
 // rowButtons are the buttons along the bottom, left to right.
 func (r *Results) rowButtons() []*sprites.Button {
-	if r.save == nil {
-		return []*sprites.Button{r.rematch, r.back}
+	var row []*sprites.Button
+	if r.room == nil { // an online room has no rematch
+		row = append(row, r.rematch)
 	}
-	return []*sprites.Button{r.rematch, r.save, r.back}
+	if r.save != nil {
+		row = append(row, r.save)
+	}
+	return append(row, r.back)
 }
 
 // recordName is the file name a finished game is saved under:

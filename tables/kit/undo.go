@@ -19,7 +19,11 @@ import (
 // hundred moves cost well under a millisecond, and the plan is only
 // worked out again after a new move.
 func (d *Driver) UndoPlan(seat int) (keep int, err error) {
-	g := d.state.Game()
+	if d.local == nil {
+		return 0, errRoomUndo
+	}
+	l := d.local
+	g := l.state.Game()
 	refuse := func(code rules.Reason, why string, seats ...int) (int, error) {
 		return 0, &rules.IllegalMove{Game: g.Name(), Player: seat, Code: code, Reason: why, Seats: seats}
 	}
@@ -27,13 +31,13 @@ func (d *Driver) UndoPlan(seat int) (keep int, err error) {
 	if !ok {
 		return refuse(rules.ReasonUndoNotOffered, "this game allows no undo") //catalog:exempt the log's English; players read the code's words
 	}
-	if d.state.Done() {
+	if l.state.Done() {
 		return refuse(rules.ReasonUndoGameOver, "the game is over") //catalog:exempt the log's English; players read the code's words
 	}
 	last := -1
 	if seat >= 0 && seat < len(d.human) && d.human[seat] {
-		for i := len(d.moves) - 1; i >= 0 && last < 0; i-- {
-			if d.moves[i].Player == seat {
+		for i := len(l.moves) - 1; i >= 0 && last < 0; i-- {
+			if l.moves[i].Player == seat {
 				last = i
 			}
 		}
@@ -41,7 +45,7 @@ func (d *Driver) UndoPlan(seat int) (keep int, err error) {
 	if last < 0 {
 		return refuse(rules.ReasonUndoNothing, "no move of this seat to take back") //catalog:exempt the log's English; players read the code's words
 	}
-	for _, e := range d.moves[last+1:] {
+	for _, e := range l.moves[last+1:] {
 		if p := e.Player; p != seat && d.human[p] {
 			return refuse(rules.ReasonUndoOtherHuman, "another person has moved since", p) //catalog:exempt the log's English; players read the code's words
 		}
@@ -55,13 +59,13 @@ func (d *Driver) UndoPlan(seat int) (keep int, err error) {
 		}
 	}
 	var verdict error
-	rec := record.New(g, d.cfg.Options, d.cfg.Seed, nil).With(d.moves)
+	rec := record.New(g, d.cfg.Options, d.cfg.Seed, nil).With(l.moves)
 	_, err = record.ReplayEach(g, rec, func(i int, s rules.State, m rules.Move, evs []rules.Event) {
 		if verdict != nil {
 			return
 		}
 		if i >= last {
-			verdict = u.Undoable(rules.Step{Before: before, Player: d.moves[i].Player, Undoer: seat, Move: m, Events: evs})
+			verdict = u.Undoable(rules.Step{Before: before, Player: l.moves[i].Player, Undoer: seat, Move: m, Events: evs})
 		}
 		if i >= last-1 {
 			before = s.Clone()

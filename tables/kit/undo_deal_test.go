@@ -48,8 +48,8 @@ func TestUndoPlanDealsOnlyWhenItMust(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g := &countedGame{Game: d.state.Game(), Undoer: d.state.Game().(rules.Undoer)}
-		d.state = countedState{State: d.state, g: g}
+		g := &countedGame{Game: d.local.state.Game(), Undoer: d.local.state.Game().(rules.Undoer)}
+		d.local.state = countedState{State: d.local.state, g: g}
 		keep, err := d.UndoPlan(0)
 		if err != nil || keep != c.keep {
 			t.Fatalf("%d moves: keep %d, %v; want %d", len(c.moves), keep, err, c.keep)

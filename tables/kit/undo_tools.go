@@ -67,7 +67,7 @@ func (t *tools) update() {
 	shown := b.D.handover < 0
 	t.undo.node.SetVisible(shown)
 	t.log.node.SetVisible(shown)
-	if n, seat := len(b.D.moves), b.D.Viewer(); n != t.planMoves || seat != t.planSeat {
+	if n, seat := b.D.src.Made(), b.D.Viewer(); n != t.planMoves || seat != t.planSeat {
 		t.planMoves, t.planSeat = n, seat
 		_, err := b.D.UndoPlan(seat)
 		t.undo.setDim(err != nil)

@@ -115,7 +115,7 @@ func (w *Watch) Layout(ctx *scenes.Context, width, height int) {
 func (w *Watch) Update(ctx *scenes.Context) scenes.Change {
 	moves := 0
 	if w.table != nil {
-		moves = len(w.table.base.D.moves)
+		moves = w.table.base.D.src.Made()
 	}
 	w.soak.tick(moves, w.phase())
 	w.bar.st.Update()

@@ -5,6 +5,17 @@ import "errors"
 // errMoving refuses a move while events are still being shown.
 var errMoving = errors.New("the table is still moving")
 
+// errSent refuses a move while this seat's last one is on its way to the
+// room and not yet answered.
+var errSent = errors.New("the last move is on its way to the room")
+
+// errRoomUndo refuses undo at a room's table: the room's log only grows,
+// and the protocol has no take-back.
+var errRoomUndo = errors.New("an online room's moves cannot be taken back")
+
+// errRoomGone refuses a move at the table of a room that is gone.
+var errRoomGone = errors.New("the room is gone")
+
 // waitFor refuses a move while the screen belongs to, or waits to be
 // passed to, another seat.
 type waitFor struct {
@@ -35,6 +46,12 @@ func (b *Base) Refusal(err error) string {
 	switch {
 	case errors.Is(err, errMoving):
 		return w.T("kit.wait_moving")
+	case errors.Is(err, errSent):
+		return w.T("room.wait_sent")
+	case errors.Is(err, errRoomUndo):
+		return w.T("room.undo")
+	case errors.Is(err, errRoomGone):
+		return w.T("room.bar.gone")
 	case errors.As(err, &wf) && wf.handover:
 		return w.T("kit.wait_handover", b.SeatName(wf.seat))
 	case errors.As(err, &wf) && wf.seat >= 0:
@@ -65,7 +82,7 @@ func (b *Base) TurnLine(doWhat string) string {
 		return w.T("replay.to_move", b.SeatName(act[0]))
 	}
 	for _, p := range act {
-		if !b.D.human[p] {
+		if b.D.bot(p) {
 			return w.T("kit.thinking", b.SeatName(p))
 		}
 	}

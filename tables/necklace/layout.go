@@ -263,3 +263,11 @@ func stonePos(slot int, cx, cy, w, h float64) (x, y float64) {
 
 // maxHand is the most cards a hand holds on screen (while discarding).
 const maxHand = nk.HandSize + 1
+
+// roomBar is where an online room's bar goes (kit.Base.KeepRoomIn): the
+// felt right of the opponent's fullest hand, along the top.
+func (g *geom) roomBar() sprites.Rect {
+	x, _ := g.oppPos(maxHand-1, maxHand)
+	x += g.oppW/2 + g.margin
+	return sprites.Rect{X: x, Y: g.oppRow.Y, W: g.play.X + g.play.W - x, H: g.oppRow.H}
+}

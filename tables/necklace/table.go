@@ -69,7 +69,7 @@ func newTable(ctx *scenes.Context, cfg tables.Config) (*Table, error) {
 	t.buildControls()
 	t.OfferTools(t.logLine)
 	t.rebuild()
-	t.setBackOpening(len(cfg.Moves))
+	t.setBackOpening(t.D.Made())
 	t.Layout(ctx, max(ctx.Width, 1), max(ctx.Height, 1))
 	return t, nil
 }
@@ -152,6 +152,7 @@ func (t *Table) Layout(_ *scenes.Context, w, h int) {
 	// tips over the rival's hand: off the live-necklace panel's heading
 	// and above the status line
 	t.KeepHintsIn(sprites.Rect{X: g.play.X, Y: g.play.Y, W: g.play.W, H: g.oppRow.Y + g.oppRow.H - g.play.Y})
+	t.KeepRoomIn(g.roomBar(), 1, 0)
 	t.zHand.SetPos(g.handArea.X, g.handArea.Y)
 	t.zHand.SetSize(g.handArea.W, g.handArea.H)
 	t.zDiscard.SetPos(g.discardPos[0]-g.cardW*0.6, g.discardPos[1]-g.cardH*0.6)

@@ -2,59 +2,20 @@ package builtinshader
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"salotto/internal/ebitenpatch/patchtest"
 )
-
-// moduleRoot is Salotto's root, where scripts/lib.sh expects to run.
-func moduleRoot(t *testing.T) string {
-	t.Helper()
-	return filepath.Dir(strings.TrimSpace(run(t, ".", []string{"GOWORK=off"}, "go", "env", "GOMOD")))
-}
-
-// lib runs a bash snippet with scripts/lib.sh sourced, in the module root,
-// with args as $1, $2...; it returns the snippet's output and error.
-func lib(t *testing.T, script string, args ...string) (string, error) {
-	t.Helper()
-	cmd := exec.Command("bash", append([]string{"-c", "set -euo pipefail; . scripts/lib.sh; " + script, "lib"}, args...)...)
-	cmd.Dir = moduleRoot(t)
-	cmd.Env = append(os.Environ(), "GOWORK=")
-	out, err := cmd.CombinedOutput()
-	return string(out), err
-}
-
-// browserGoWork makes the browser build's workspace as the build scripts
-// do (wasm_workspace in scripts/lib.sh) and returns its go.work.
-func browserGoWork(t *testing.T) string {
-	t.Helper()
-	out, err := lib(t, `wasm_workspace "$1" >&2; echo "$WASM_GOWORK"`, t.TempDir())
-	if err != nil {
-		t.Fatalf("wasm_workspace: %v\n%s", err, out)
-	}
-	lines := strings.Split(strings.TrimSpace(out), "\n")
-	return lines[len(lines)-1]
-}
-
-// browserPackages are what scripts/web-build.sh and scripts/wasm-size.sh build.
-var browserPackages = []string{".", "./cmd/sizeprobe", "./cmd/sizefloor"}
-
-// browserDeps lists the packages the browser builds link, through gowork
-// ("off" for Ebitengine as released).
-func browserDeps(t *testing.T, gowork string) []string {
-	t.Helper()
-	env := []string{"GOWORK=" + gowork, "GOOS=js", "GOARCH=wasm"}
-	return strings.Fields(run(t, moduleRoot(t), env, "go", append([]string{"list", "-deps"}, browserPackages...)...))
-}
 
 // TestBrowserBuildLinksNoTemplate checks the patch did its job: nothing in
 // the game, the size probe or the size floor links text/template once the
 // browser build uses the patched Ebitengine, and the control (the same
 // list with Ebitengine as released) shows the check would see it.
 func TestBrowserBuildLinksNoTemplate(t *testing.T) {
-	gowork := browserGoWork(t)
+	gowork := patchtest.BrowserGoWork(t)
 	templates := func(deps []string) []string {
 		var found []string
 		for _, p := range deps {
@@ -64,19 +25,18 @@ func TestBrowserBuildLinksNoTemplate(t *testing.T) {
 		}
 		return found
 	}
-	patched := browserDeps(t, gowork)
+	patched := patchtest.BrowserDeps(t, gowork)
 	if !slices.Contains(patched, "github.com/hajimehoshi/ebiten/v2/internal/builtinshader") {
 		t.Fatalf("the browser build does not link builtinshader: %d packages", len(patched))
 	}
 	if found := templates(patched); len(found) > 0 {
 		t.Errorf("the browser build still links %v (go list -deps shows who imports them)", found)
 	}
-	if found := templates(browserDeps(t, "off")); !slices.Contains(found, "text/template") {
+	if found := templates(patchtest.BrowserDeps(t, "off")); !slices.Contains(found, "text/template") {
 		t.Errorf("control: Ebitengine as released should link text/template, go list shows %v", found)
 	}
 
-	dir := strings.TrimSpace(run(t, moduleRoot(t), []string{"GOWORK=" + gowork, "GOOS=js", "GOARCH=wasm"},
-		"go", "list", "-f", "{{.Dir}}", "github.com/hajimehoshi/ebiten/v2/internal/builtinshader"))
+	dir := patchtest.BrowserDir(t, gowork, "internal/builtinshader")
 	built, err := os.ReadFile(filepath.Join(dir, "shader.go"))
 	if err != nil {
 		t.Fatal(err)
@@ -94,8 +54,8 @@ func TestBrowserBuildLinksNoTemplate(t *testing.T) {
 // native builds: without the browser's go.work, builtinshader comes from
 // the module cache.
 func TestNativeBuildUsesEbitengineAsReleased(t *testing.T) {
-	modDir := strings.TrimSpace(run(t, ".", []string{"GOWORK=off"}, "go", "list", "-m", "-f", "{{.Dir}}", ebitenModule))
-	dir := strings.TrimSpace(run(t, moduleRoot(t), []string{"GOWORK=off"},
+	modDir := patchtest.UpstreamDir(t)
+	dir := strings.TrimSpace(patchtest.Run(t, patchtest.ModuleRoot(t), []string{"GOWORK=off"},
 		"go", "list", "-f", "{{.Dir}}", "github.com/hajimehoshi/ebiten/v2/internal/builtinshader"))
 	if dir != filepath.Join(modDir, "internal", "builtinshader") {
 		t.Errorf("the native build compiles builtinshader from %s, want the module cache's %s", dir, modDir)
@@ -115,10 +75,10 @@ func TestBuildRefusesAnotherUpstream(t *testing.T) {
 	if err := os.WriteFile(changed, append(upstream, "\n// a new upstream line\n"...), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if out, err := lib(t, `ebiten_patch_check "$1"`, real); err != nil {
+	if out, err := patchtest.Lib(t, `ebiten_patch_check "$1"`, real); err != nil {
 		t.Errorf("the hash check refused the file the patch was written against: %v\n%s", err, out)
 	}
-	out, err := lib(t, `ebiten_patch_check "$1"`, changed)
+	out, err := patchtest.Lib(t, `ebiten_patch_check "$1"`, changed)
 	if err == nil {
 		t.Fatal("the hash check accepted a changed upstream shader.go")
 	}

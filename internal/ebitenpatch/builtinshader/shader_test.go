@@ -1,50 +1,26 @@
 package builtinshader
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
-	"strings"
 	"testing"
-)
 
-const ebitenModule = "github.com/hajimehoshi/ebiten/v2"
+	"salotto/internal/ebitenpatch/patchtest"
+)
 
 // upstreamFile is the path, inside the Ebitengine module, of the file this
 // package replaces in the browser build.
 const upstreamFile = "internal/builtinshader/shader.go"
 
-// run runs a command in dir and returns its standard output, failing the
-// test with its standard error when it fails.
-func run(t *testing.T, dir string, env []string, name string, args ...string) string {
-	t.Helper()
-	cmd := exec.Command(name, args...)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), env...)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, stderr.String())
-	}
-	return string(out)
-}
-
-// upstreamSource reads Ebitengine's own shader.go from the module cache,
-// the version go.mod names (not through any go.work).
+// upstreamSource reads Ebitengine's own shader.go from the module cache.
 func upstreamSource(t *testing.T) []byte {
 	t.Helper()
-	modDir := strings.TrimSpace(run(t, ".", []string{"GOWORK=off", "GOFLAGS=-mod=mod"}, "go", "list", "-m", "-f", "{{.Dir}}", ebitenModule))
-	if modDir == "" {
-		t.Fatalf("%s is not in the module cache (go mod download)", ebitenModule)
-	}
-	src, err := os.ReadFile(filepath.Join(modDir, upstreamFile))
+	src, err := os.ReadFile(filepath.Join(patchtest.UpstreamDir(t), upstreamFile))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +104,7 @@ func TestSameSourceAsUpstream(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	out := run(t, dir, []string{"GOWORK=off", "GOFLAGS=", "GOOS=", "GOARCH="}, "go", "run", ".")
+	out := patchtest.Run(t, dir, []string{"GOWORK=off", "GOFLAGS=", "GOOS=", "GOARCH="}, "go", "run", ".")
 	var want map[string]string
 	if err := json.Unmarshal([]byte(out), &want); err != nil {
 		t.Fatalf("upstream's dump is not JSON: %v\n%s", err, out)
