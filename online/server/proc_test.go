@@ -376,7 +376,7 @@ func TestAnIdleRoomHoldsOneGoroutinePerConnection(t *testing.T) {
 	u, _ := client.RoomsURL(p.url)
 	c := cfg(u)
 	before := serverGoroutines(t, debug)
-	const rooms = 20
+	const rooms = 30
 	for range rooms {
 		host := client.Open(c, &proto.Create{T: proto.TCreate, Game: "dolores", Options: rules.Options{Players: 2}, Host: botclient.Token(),
 			Seats: []proto.SeatSpec{{Kind: proto.KindHere, Name: "Ada", Token: botclient.Token()}, {Kind: proto.KindOnline}}})
@@ -391,11 +391,13 @@ func TestAnIdleRoomHoldsOneGoroutinePerConnection(t *testing.T) {
 		await[*proto.View](t, host)
 		await[*proto.View](t, guest)
 	}
-	// what a frame or a write started has ended after a moment
+	// what a frame or a write started has ended after a moment; a few
+	// goroutines the node starts once (not per room) may have come
+	const once = 4
 	var extra int
 	for range 20 {
 		time.Sleep(250 * time.Millisecond)
-		if extra = serverGoroutines(t, debug) - before; extra <= 2*rooms {
+		if extra = serverGoroutines(t, debug) - before; extra <= 2*rooms+once {
 			return
 		}
 	}
