@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats.go/jetstream"
+
 	"salotto/online/botclient"
 	"salotto/online/client"
 	"salotto/online/proto"
@@ -72,5 +74,28 @@ func TestARoomsOwnerHoldsWhileItsNodeLeaseDoes(t *testing.T) {
 	}
 	if _, err := s.n.own(ctx, code); !errors.Is(err, errOwned) {
 		t.Fatalf("the first node took back a room another live node owns: %v", err)
+	}
+}
+
+// TestOwnersKeptWithATTLAreKeptForGood: a data folder from before the
+// nodes' leases kept each room's owner with a TTL, renewed by its owner;
+// nobody renews it now, so a server started on such a folder keeps owner
+// entries until they are released.
+func TestOwnersKeptWithATTLAreKeptForGood(t *testing.T) {
+	data := t.TempDir()
+	s := startServer(t, quick(data))
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if _, err := s.e.js.UpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: ownersKV, TTL: 15 * time.Second, Storage: jetstream.FileStorage}); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	s = startServer(t, quick(data))
+	st, err := s.e.owners.Status(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.TTL() != 0 {
+		t.Errorf("the owners' bucket keeps a TTL of %v", st.TTL())
 	}
 }
