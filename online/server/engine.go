@@ -184,10 +184,39 @@ func (e *engine) tryOpen(replicas int, o *Options) error {
 	if err := kv(&e.leases, leasesKV, o.LeaseTTL); err != nil {
 		return err
 	}
+	if err := e.leaderReads(ctx, &e.leases, leasesKV); err != nil {
+		return err
+	}
 	if err := kv(&e.index, indexKV, 0); err != nil {
 		return err
 	}
 	return kv(&e.hosts, hostsKV, o.RecordKeep)
+}
+
+// leaderReads makes a bucket's reads go to its stream's leader. A bucket
+// lets any replica answer a read by default, and a replica may be behind:
+// whether another node's lease still holds decides whether a room may be
+// taken from it, and must not be read from a copy that has not seen the
+// last renewal.
+func (e *engine) leaderReads(ctx context.Context, b *jetstream.KeyValue, name string) error {
+	st, err := e.js.Stream(ctx, "KV_"+name)
+	if err != nil {
+		return fmt.Errorf("the bucket %s: %w", name, err)
+	}
+	cfg := st.CachedInfo().Config
+	if !cfg.AllowDirect {
+		return nil
+	}
+	cfg.AllowDirect = false
+	if _, err := e.js.UpdateStream(ctx, cfg); err != nil {
+		return fmt.Errorf("the bucket %s: %w", name, err)
+	}
+	kv, err := e.js.KeyValue(ctx, name)
+	if err != nil {
+		return fmt.Errorf("the bucket %s: %w", name, err)
+	}
+	*b = kv
+	return nil
 }
 
 func (e *engine) close() {

@@ -117,6 +117,9 @@ func (n *node) own(ctx context.Context, code string) (uint64, error) {
 	if !n.mayTake(ctx, string(ent.Value())) {
 		return 0, errOwned
 	}
+	if node, _, _ := strings.Cut(string(ent.Value()), "/"); node != n.o.Node {
+		n.logf("room %s: taking it over from node %s, whose lease ran out", code, node)
+	}
 	// the revision makes the take-over one node's: two nodes taking a
 	// dead node's room at once, one of them is refused
 	rev, err = n.e.owners.Update(ctx, code, n.owner(), ent.Revision())

@@ -33,6 +33,9 @@ func TestARoomsOwnerHoldsWhileItsNodeLeaseDoes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if st, err := s.e.js.Stream(ctx, "KV_"+leasesKV); err != nil || st.CachedInfo().Config.AllowDirect {
+		t.Errorf("the leases may be read from a replica that is behind (%v)", err)
+	}
 
 	// another node, on the same engine
 	o := s.o

@@ -42,16 +42,34 @@ var errLost = errors.New("the room's log moved on without this node")
 // at stream sequence last (0: the log is empty), and returns the stream
 // sequence of the new entry. The stream checks last itself, so a node
 // that lost its lease cannot write.
+//
+// A replicated stream cannot check an append while the room's previous
+// one is still being applied: it refuses it without storing it, and says
+// so with its own code (JSErrCodeStreamWrongLastSequenceConstant). That
+// happens just after an acknowledgement, under load: the append is made
+// again a moment later, and then either stored or refused for good.
 func (e *engine) appendEntry(ctx context.Context, code string, ent room.Entry, last uint64) (uint64, error) {
-	ack, err := e.js.Publish(ctx, subject(code), ent.Encode(), jetstream.WithExpectLastSequencePerSubject(last))
-	if err != nil {
+	data := ent.Encode()
+	wait := time.Millisecond
+	for {
+		ack, err := e.js.Publish(ctx, subject(code), data, jetstream.WithExpectLastSequencePerSubject(last))
 		var apiErr *jetstream.APIError
-		if errors.As(err, &apiErr) && (apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence || apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant) {
+		switch {
+		case err == nil:
+			return ack.Sequence, nil
+		case errors.As(err, &apiErr) && apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence:
 			return 0, errLost
+		case errors.As(err, &apiErr) && apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant:
+			select {
+			case <-time.After(wait):
+				wait = min(2*wait, 50*time.Millisecond)
+			case <-ctx.Done():
+				return 0, ctx.Err()
+			}
+		default:
+			return 0, err
 		}
-		return 0, err
 	}
-	return ack.Sequence, nil
 }
 
 // readLog reads room code's whole log, and the stream sequence of its
