@@ -37,7 +37,7 @@ type actor struct {
 	done     chan struct{}
 
 	mu      sync.Mutex
-	mail    []any // *nats.Msg, tickLetter or wakeLetter
+	mail    []any // *request, tickLetter or wakeLetter
 	running bool  // a goroutine works through the mail
 	stopped bool  // the actor let its room go: no more letters
 	wake    *time.Timer
@@ -175,7 +175,7 @@ func (a *actor) run() {
 		}
 		if letter, ok := a.next(); ok {
 			switch l := letter.(type) {
-			case *nats.Msg:
+			case *request:
 				a.handle(l)
 			case tickLetter:
 				a.tick()
@@ -233,8 +233,8 @@ func (a *actor) stop() {
 		a.wake.Stop()
 	}
 	for _, letter := range mail {
-		if m, ok := letter.(*nats.Msg); ok {
-			a.reply(m, roomReply{Err: proto.ErrBusy})
+		if r, ok := letter.(*request); ok {
+			r.answer(roomReply{Err: proto.ErrBusy})
 		}
 	}
 	a.n.forget(a)
@@ -321,15 +321,29 @@ type indexEntry struct {
 	Last  int64  `json:"last"`
 }
 
-func (a *actor) reply(m *nats.Msg, r roomReply) { reply(m, r) }
+// request is a message to a room's actor, and how to answer it: over NATS
+// when it came from a node (this one or another), or straight back when
+// this node plays the room it asked (node.ask).
+type request struct {
+	data    []byte
+	respond func([]byte) // nil: no answer is awaited
+}
 
-// reply answers a request a node sent a room.
-func reply(m *nats.Msg, r roomReply) {
-	if m.Reply == "" {
-		return
+// fromNATS is a request that came over NATS.
+func fromNATS(m *nats.Msg) *request {
+	r := &request{data: m.Data}
+	if m.Reply != "" {
+		r.respond = func(b []byte) { _ = m.Respond(b) }
 	}
-	b, _ := jsonlite.Marshal(r)
-	_ = m.Respond(b)
+	return r
+}
+
+// answer answers a request, if an answer is awaited.
+func (r *request) answer(rep roomReply) {
+	if r.respond != nil {
+		b, _ := jsonlite.Marshal(rep)
+		r.respond(b)
+	}
 }
 
 // send publishes a frame to a connection, wherever it is.
@@ -342,7 +356,15 @@ func (a *actor) send(conn string, frame any) {
 	a.sendBytes(conn, b)
 }
 
+// sendBytes sends a frame to a connection: straight to it when it is on
+// this node, else over NATS to its node. (A connection is on one node for
+// its life, so its frames from one actor always take the same way, in
+// order.)
 func (a *actor) sendBytes(conn string, b []byte) {
+	if c := a.n.localConn(conn); c != nil {
+		c.send(b)
+		return
+	}
 	_ = a.n.e.nc.Publish(connSubject+conn, b)
 }
 

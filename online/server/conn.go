@@ -206,7 +206,7 @@ func (c *conn) reader() {
 		c.n.dropConn(c)
 		if code := c.boundRoom(); code != "" {
 			data, _ := jsonlite.Marshal(roomMsg{Op: "bye", Conn: c.id})
-			_ = c.n.e.nc.Publish(roomSubject+code, data)
+			c.n.tell(code, data)
 		}
 	}()
 	for {

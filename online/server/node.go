@@ -104,8 +104,8 @@ func (n *node) dispatch() {
 			n.mu.Lock()
 			a := n.actors[code]
 			n.mu.Unlock()
-			if a == nil || !a.post(m) {
-				reply(m, roomReply{Err: proto.ErrBusy})
+			if r := fromNATS(m); a == nil || !a.post(r) {
+				r.answer(roomReply{Err: proto.ErrBusy})
 			}
 		}
 	}
@@ -132,11 +132,7 @@ func (n *node) allActors() []*actor {
 
 // deliver hands a frame a room sent to its connection on this node.
 func (n *node) deliver(m *nats.Msg) {
-	id := strings.TrimPrefix(m.Subject, connSubject)
-	n.mu.Lock()
-	c := n.conns[id]
-	n.mu.Unlock()
-	if c != nil {
+	if c := n.localConn(strings.TrimPrefix(m.Subject, connSubject)); c != nil {
 		c.send(m.Data)
 	}
 }
@@ -173,10 +169,10 @@ func (n *node) request(code string, msg roomMsg) (roomReply, error) {
 	deadline := time.Now().Add(n.o.ClaimWait)
 	wait := 20 * time.Millisecond
 	for {
-		rep, err := n.e.nc.Request(roomSubject+code, data, 5*time.Second)
+		rep, err := n.ask(code, data, 5*time.Second)
 		var reply roomReply
 		if err == nil {
-			if jsonlite.Unmarshal(rep.Data, &reply) != nil {
+			if jsonlite.Unmarshal(rep, &reply) != nil {
 				return roomReply{}, errors.New("a room's reply does not read")
 			}
 			if reply.Err != proto.ErrBusy {
@@ -203,6 +199,48 @@ func (n *node) request(code string, msg roomMsg) (roomReply, error) {
 		time.Sleep(wait)
 		wait = min(2*wait, time.Second)
 	}
+}
+
+// ask sends a message to room code's owner and waits for the answer:
+// straight to the room's actor when this node plays the room, else over
+// NATS (nats.ErrNoResponders: no node plays it).
+func (n *node) ask(code string, data []byte, within time.Duration) ([]byte, error) {
+	n.mu.Lock()
+	a := n.actors[code]
+	n.mu.Unlock()
+	if a != nil {
+		answer := make(chan []byte, 1)
+		if a.post(&request{data: data, respond: func(b []byte) { answer <- b }}) {
+			select {
+			case b := <-answer:
+				return b, nil
+			case <-time.After(within):
+				return nil, nats.ErrTimeout
+			}
+		}
+	}
+	m, err := n.e.nc.Request(roomSubject+code, data, within)
+	if err != nil {
+		return nil, err
+	}
+	return m.Data, nil
+}
+
+// tell sends room code's owner a message that awaits no answer.
+func (n *node) tell(code string, data []byte) {
+	n.mu.Lock()
+	a := n.actors[code]
+	n.mu.Unlock()
+	if a == nil || !a.post(&request{data: data}) {
+		_ = n.e.nc.Publish(roomSubject+code, data)
+	}
+}
+
+// localConn is the connection with that id if it is on this node.
+func (n *node) localConn(id string) *conn {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.conns[id]
 }
 
 func isCreate(frame []byte) bool {
@@ -362,7 +400,7 @@ func (n *node) alive(code string, cs []*conn) {
 		ids[i] = c.id
 	}
 	data, _ := jsonlite.Marshal(roomMsg{Op: "alive", Conns: ids})
-	rep, err := n.e.nc.Request(roomSubject+code, data, 3*time.Second)
+	rep, err := n.ask(code, data, 3*time.Second)
 	unknown := map[string]bool{}
 	switch {
 	case errors.Is(err, nats.ErrNoResponders):
@@ -375,7 +413,7 @@ func (n *node) alive(code string, cs []*conn) {
 		return
 	default:
 		var ar aliveReply
-		_ = jsonlite.Unmarshal(rep.Data, &ar)
+		_ = jsonlite.Unmarshal(rep, &ar)
 		for _, id := range ar.Unknown {
 			unknown[id] = true
 		}
