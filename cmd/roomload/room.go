@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"salotto/internal/jsonlite"
@@ -48,6 +49,9 @@ type seatConn struct {
 	seat   int
 	t      client.Transport
 	pinged time.Time
+	// closed is set when the room lets the seat go (its game over): what
+	// its reader then reads, the closing included, is not the next room's.
+	closed atomic.Bool
 
 	mu   sync.Mutex
 	view jsonlite.Raw
@@ -175,6 +179,9 @@ func (s *seatConn) until(ctx context.Context, t string) (any, error) {
 func (s *seatConn) read() {
 	for {
 		b, err := s.t.Recv(context.Background())
+		if s.closed.Load() {
+			return
+		}
 		if err != nil {
 			s.r.fail(fmt.Errorf("seat %d's connection: %w", s.seat, err))
 			return
@@ -250,6 +257,7 @@ func (r *loadRoom) state() (ended bool, err error) {
 
 func (r *loadRoom) close() {
 	for _, s := range r.seats {
+		s.closed.Store(true)
 		_ = s.t.Close()
 	}
 	r.seats = nil
