@@ -43,6 +43,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.Cluster, "cluster", "", "host:port this node takes the cluster's routes on (empty: one node alone)")
 	fs.StringVar(&o.Routes, "routes", "", "the other nodes' routes, nats://host:port,...")
 	fs.BoolVar(&o.Verbose, "v", false, "log the embedded NATS server too")
+	fs.StringVar(&o.Debug, "debug", "", "serve Go's profiles at /debug/pprof/ on this loopback address (127.0.0.1:6060), for measuring")
 	fs.DurationVar(&o.LeaseTTL, "lease", 15*time.Second, "how long a room outlives its owner's silence before another node takes it over")
 	fs.IntVar(&o.JoinBurst, "join-burst", 20, "rooms an address may create, join or watch in a burst…")
 	fs.DurationVar(&o.JoinRate, "join-every", 3*time.Second, "…and then one per this")

@@ -161,9 +161,11 @@ func (s *Session) Move(seat int, move string) {
 	p := &pendingMove{m: &proto.Move{T: proto.TMove, Seat: seat, Move: move, N: n}}
 	s.pending = append(s.pending, p)
 	t, ok := s.t, s.welcomed
-	s.mu.Unlock()
 	if ok {
 		p.sent = time.Now()
+	}
+	s.mu.Unlock()
+	if ok {
 		s.send(t, p.m)
 	}
 }

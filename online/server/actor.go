@@ -7,31 +7,40 @@ import (
 	"time"
 
 	"github.com/nats-io/nats.go"
-	"github.com/nats-io/nats.go/jetstream"
 
 	"salotto/internal/jsonlite"
 	"salotto/online/proto"
 	"salotto/online/room"
 )
 
-// actor plays one room on the node that owns it: a single goroutine holds
-// the room, so its log has one writer. Each request (a client's frame,
-// relayed by whichever node the client reached) becomes at most one log
-// entry; the entry is appended to the room's stream first and committed
-// to the room after, then every viewer is sent its frames.
+// actor plays one room on the node that owns it: one goroutine at a time
+// holds the room, so its log has one writer. Each request (a client's
+// frame, relayed by whichever node the client reached) becomes at most
+// one log entry; the entry is appended to the room's stream first and
+// committed to the room after, then every viewer is sent its frames.
+//
+// A room waits far more than it plays, and a server holds many: an actor
+// has no goroutine of its own while nothing is asked of it. Its requests,
+// the node's ticks and its bots' wake-ups are posted to its mail, and the
+// first letter starts a goroutine that works until the mail is empty and
+// no bot may act (run).
 type actor struct {
 	n        *node
 	code     string
 	r        *room.Room // nil until the room's first entry is written
 	last     uint64     // stream sequence of the log's last entry
-	leaseRev uint64     // revision of this node's lease on the room
-	renewed  time.Time
+	leaseRev uint64     // revision of this node's owner entry of the room (lease.go)
 
-	inbox    chan *nats.Msg
 	sub      *nats.Subscription
 	quit     chan struct{}
 	quitOnce sync.Once
 	done     chan struct{}
+
+	mu      sync.Mutex
+	mail    []any // *request, tickLetter or wakeLetter
+	running bool  // a goroutine works through the mail
+	stopped bool  // the actor let its room go: no more letters
+	wake    *time.Timer
 
 	att      map[string]*attachment // by connection id
 	dropped  map[int]time.Time      // a person's seat with no connection, since when
@@ -39,6 +48,7 @@ type actor struct {
 	lastMove time.Time
 	idle     time.Time // since when nobody is connected
 	indexed  time.Time // when the room index was last written
+	indexAt  int64     // the room's last activity it was written with
 }
 
 // attachment is a connection following the room.
@@ -77,14 +87,19 @@ type roomReply struct {
 
 func newActor(n *node, code string, r *room.Room, last, leaseRev uint64) *actor {
 	now := time.Now()
-	return &actor{n: n, code: code, r: r, last: last, leaseRev: leaseRev, renewed: now,
-		inbox: make(chan *nats.Msg, 64), quit: make(chan struct{}), done: make(chan struct{}),
+	return &actor{n: n, code: code, r: r, last: last, leaseRev: leaseRev,
+		quit: make(chan struct{}), done: make(chan struct{}),
 		att: map[string]*attachment{}, dropped: map[int]time.Time{}, bots: map[int]*seatBot{}, idle: now, lastMove: now, indexed: now}
 }
 
-// start subscribes the actor to its room's requests and runs it.
+// start subscribes the actor to its room's requests (through the node's
+// mail room, node.dispatch) and runs it once.
 func (a *actor) start() error {
-	sub, err := a.n.e.nc.ChanSubscribe(roomSubject+a.code, a.inbox)
+	// requests that come before the goroutine starts wait in the mail
+	a.mu.Lock()
+	a.running = true
+	a.mu.Unlock()
+	sub, err := a.n.e.nc.ChanSubscribe(roomSubject+a.code, a.n.roomMail)
 	if err != nil {
 		return err
 	}
@@ -102,47 +117,86 @@ func (a *actor) start() error {
 	return nil
 }
 
+// The letters an actor is posted besides requests: the node's tick, and
+// the end of a bot's pause (or any reason to look again).
+type (
+	tickLetter struct{}
+	wakeLetter struct{}
+)
+
+// post gives the actor a letter, starting its goroutine if none runs; it
+// reports false once the actor has let its room go.
+func (a *actor) post(letter any) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.stopped {
+		return false
+	}
+	a.mail = append(a.mail, letter)
+	if !a.running {
+		a.running = true
+		go a.run()
+	}
+	return true
+}
+
+// next takes the first letter, if any.
+func (a *actor) next() (any, bool) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if len(a.mail) == 0 {
+		return nil, false
+	}
+	letter := a.mail[0]
+	a.mail[0] = nil
+	a.mail = a.mail[1:]
+	return letter, true
+}
+
+// rest ends the goroutine if no letter has come meanwhile.
+func (a *actor) rest() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if len(a.mail) > 0 {
+		return false
+	}
+	a.mail, a.running = nil, false
+	return true
+}
+
+// run works through the mail, letting a bot that may act think a slice at
+// a time between letters, until there is nothing to do: then it ends, and
+// the next letter starts another. A bot's pause ends with a wake letter.
 func (a *actor) run() {
-	defer close(a.done)
-	tick := time.NewTicker(a.n.o.tick())
-	defer tick.Stop()
-	pause := time.NewTimer(time.Hour)
-	defer pause.Stop()
-	for !a.gone() {
-		wait := a.botWait()
-		if wait == 0 {
-			// a bot thinks between requests, a slice at a time
-			select {
-			case m := <-a.inbox:
-				a.handle(m)
-			case <-tick.C:
+	for {
+		if a.gone() {
+			a.stop()
+			return
+		}
+		if letter, ok := a.next(); ok {
+			switch l := letter.(type) {
+			case *request:
+				a.handle(l)
+			case tickLetter:
 				a.tick()
-			default:
-				a.think()
 			}
 			continue
 		}
-		var wake <-chan time.Time
-		if wait > 0 {
-			pause.Reset(wait)
-			wake = pause.C
-		}
-		select {
-		case m := <-a.inbox:
-			a.handle(m)
-		case <-tick.C:
-			a.tick()
-		case <-wake:
-		case <-a.quit:
-		}
-		if wait > 0 && !pause.Stop() {
-			select {
-			case <-pause.C:
-			default:
+		switch wait := a.botWait(); {
+		case wait == 0:
+			a.think()
+			continue
+		case wait > 0:
+			if a.wake == nil {
+				a.wake = time.AfterFunc(wait, func() { a.post(wakeLetter{}) })
+			} else {
+				a.wake.Reset(wait)
 			}
 		}
+		if a.rest() {
+			return
+		}
 	}
-	a.stop()
 }
 
 // gone reports whether the actor has let its room go (lost it, or no one
@@ -156,49 +210,45 @@ func (a *actor) gone() bool {
 	}
 }
 
-// letGo ends the actor (from inside its loop, or when the node stops).
-func (a *actor) letGo() { a.quitOnce.Do(func() { close(a.quit) }) }
+// letGo ends the actor (from inside its work, or when the node stops).
+func (a *actor) letGo() {
+	a.quitOnce.Do(func() {
+		close(a.quit)
+		a.post(wakeLetter{})
+	})
+}
 
-// stop unsubscribes, answers what is still queued with busy (the node
-// that sent it asks again, and the room's next owner answers), forgets
-// the room on this node and releases the lease if it still holds it.
+// stop unsubscribes, answers what is still in the mail with busy (the
+// node that sent it asks again, and the room's next owner answers),
+// forgets the room on this node and releases its ownership if it still
+// holds it.
 func (a *actor) stop() {
 	_ = a.sub.Unsubscribe()
-	for {
-		select {
-		case m := <-a.inbox:
-			a.reply(m, roomReply{Err: proto.ErrBusy})
-			continue
-		default:
+	a.mu.Lock()
+	a.stopped, a.running = true, false
+	mail := a.mail
+	a.mail = nil
+	a.mu.Unlock()
+	if a.wake != nil {
+		a.wake.Stop()
+	}
+	for _, letter := range mail {
+		if r, ok := letter.(*request); ok {
+			r.answer(roomReply{Err: proto.ErrBusy})
 		}
-		break
 	}
 	a.n.forget(a)
 	if a.leaseRev != 0 {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		_ = a.n.e.owners.Delete(ctx, a.code, jetstream.LastRevision(a.leaseRev))
-		cancel()
+		a.n.disown(a.code, a.leaseRev)
 	}
+	close(a.done)
 }
 
-// tick does what time asks: keep the lease, notice connections gone
-// silent, let stand-ins in, and let an idle room go.
+// tick does what time asks: notice connections gone silent, let
+// stand-ins in, and let an idle room go. (The node keeps its lease on the
+// room, with its lease on all its rooms: lease.go.)
 func (a *actor) tick() {
 	now := time.Now()
-	if now.Sub(a.renewed) >= a.n.o.LeaseTTL/3 {
-		ctx, cancel := context.WithTimeout(context.Background(), a.n.o.LeaseTTL/3)
-		rev, err := a.n.e.owners.Update(ctx, a.code, []byte(a.n.o.Node), a.leaseRev)
-		cancel()
-		if err != nil {
-			// another node holds the room now (or the lease could not be
-			// kept): stop writing, and let the log tell the next owner
-			a.n.logf("room %s: lease lost (%v); letting it go", a.code, err)
-			a.leaseRev = 0
-			a.letGo()
-			return
-		}
-		a.leaseRev, a.renewed = rev, now
-	}
 	changed := false
 	for id, at := range a.att {
 		if now.Sub(at.seen) > a.n.o.Silent {
@@ -213,7 +263,7 @@ func (a *actor) tick() {
 	if len(a.att) == 0 && now.Sub(a.idle) > a.n.o.IdleUnload {
 		a.letGo()
 	}
-	if a.r != nil && now.Sub(a.indexed) > 5*time.Minute {
+	if a.r != nil && a.r.Last != a.indexAt && now.Sub(a.indexed) > 5*time.Minute {
 		a.index()
 	}
 }
@@ -243,6 +293,7 @@ func (a *actor) write(st *room.Step) (room.Effect, error) {
 		a.index()
 	case room.EMove:
 		a.lastMove = time.Now()
+		a.heard()
 		if fx.Ended {
 			a.index()
 		}
@@ -254,7 +305,7 @@ var errBusy = &room.Refusal{Code: proto.ErrBusy, Reason: "the room is moving to 
 
 // index writes the room's phase and last activity for the expiry sweep.
 func (a *actor) index() {
-	a.indexed = time.Now()
+	a.indexed, a.indexAt = time.Now(), a.r.Last
 	b, _ := jsonlite.Marshal(indexEntry{Phase: a.r.Phase, Game: a.r.Game.Name(), Last: a.r.Last})
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
@@ -270,12 +321,29 @@ type indexEntry struct {
 	Last  int64  `json:"last"`
 }
 
-func (a *actor) reply(m *nats.Msg, r roomReply) {
-	if m.Reply == "" {
-		return
+// request is a message to a room's actor, and how to answer it: over NATS
+// when it came from a node (this one or another), or straight back when
+// this node plays the room it asked (node.ask).
+type request struct {
+	data    []byte
+	respond func([]byte) // nil: no answer is awaited
+}
+
+// fromNATS is a request that came over NATS.
+func fromNATS(m *nats.Msg) *request {
+	r := &request{data: m.Data}
+	if m.Reply != "" {
+		r.respond = func(b []byte) { _ = m.Respond(b) }
 	}
-	b, _ := jsonlite.Marshal(r)
-	_ = m.Respond(b)
+	return r
+}
+
+// answer answers a request, if an answer is awaited.
+func (r *request) answer(rep roomReply) {
+	if r.respond != nil {
+		b, _ := jsonlite.Marshal(rep)
+		r.respond(b)
+	}
 }
 
 // send publishes a frame to a connection, wherever it is.
@@ -288,7 +356,15 @@ func (a *actor) send(conn string, frame any) {
 	a.sendBytes(conn, b)
 }
 
+// sendBytes sends a frame to a connection: straight to it when it is on
+// this node, else over NATS to its node. (A connection is on one node for
+// its life, so its frames from one actor always take the same way, in
+// order.)
 func (a *actor) sendBytes(conn string, b []byte) {
+	if c := a.n.localConn(conn); c != nil {
+		c.send(b)
+		return
+	}
 	_ = a.n.e.nc.Publish(connSubject+conn, b)
 }
 

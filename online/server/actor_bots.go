@@ -19,20 +19,30 @@ type seatBot struct {
 	seq     int  // the move the decision under way is after
 	begun   bool // Begin was called for seq
 	decided bool
+	// listening: its choice waits until a person choosing with it has
+	// spoken or chosen (mustListen)
+	listening bool
 }
 
-// botSeat is the bot seat (or stand-in) to act now, or -1.
+// botSeat is the bot seat (or stand-in) to act now, or -1: one that is
+// not listening.
 func (a *actor) botSeat() int {
 	if a.r == nil || a.r.Phase != proto.Playing || a.r.State.Done() {
 		return -1
 	}
 	for _, p := range a.r.State.ToAct(nil) {
-		s := a.r.Seats[p]
-		if s.Kind == proto.KindBot || s.StandIn {
+		if a.isBot(p) && (a.bots[p] == nil || !a.bots[p].listening) {
 			return p
 		}
 	}
 	return -1
+}
+
+// isBot reports whether a bot plays seat p now: a bot seat's, or a
+// stand-in for its person.
+func (a *actor) isBot(p int) bool {
+	s := a.r.Seats[p]
+	return s.Kind == proto.KindBot || s.StandIn
 }
 
 // botWait is how long until a bot may act: -1 when none is to act, 0 to
@@ -80,7 +90,12 @@ func (a *actor) think() {
 			return
 		}
 	}
-	e := room.Entry{T: room.EMove, At: now(), Seat: p, Move: a.r.Game.FormatMove(b.agent.Decide())}
+	m := b.agent.Decide()
+	b.begun = false
+	if a.mustListen(p, m) {
+		return
+	}
+	e := room.Entry{T: room.EMove, At: now(), Seat: p, Move: a.r.Game.FormatMove(m)}
 	if seat.StandIn {
 		e.By = proto.StandIn
 	}
@@ -98,10 +113,50 @@ func (a *actor) think() {
 			return
 		}
 	}
-	b.begun = false
 	fx, err := a.write(st)
 	if err != nil {
 		return
 	}
 	a.broadcast(fx)
+}
+
+// A bot that chooses together with a person (HMS Dolores' gestures) must
+// hear what the person says before it chooses (rules.Talk), as at a table
+// (tables/kit/listen.go): it may speak at once, but its choice waits,
+// listening, while a person choosing with it may still speak and has
+// neither spoken nor chosen. It learns only that the person spoke or
+// chose, never the choice. Any move ends the wait (heard), and the bot
+// decides again from the position after it.
+
+// mustListen reports whether bot p's decided move m waits for a person,
+// and if so marks the bot as listening.
+func (a *actor) mustListen(p int, m rules.Move) bool {
+	t, ok := a.r.State.(rules.Talk)
+	if !ok || t.IsTalk(m) {
+		return false
+	}
+	for _, q := range a.r.State.ToAct(nil) {
+		if q != p && !a.isBot(q) && !t.Spoken(q) && a.maySpeak(t, q) {
+			a.bots[p].listening = true
+			return true
+		}
+	}
+	return false
+}
+
+// maySpeak reports whether seat q may say something now.
+func (a *actor) maySpeak(t rules.Talk, q int) bool {
+	for _, m := range a.r.State.Legal(q, nil) {
+		if t.IsTalk(m) {
+			return true
+		}
+	}
+	return false
+}
+
+// heard ends every bot's wait: a move was made.
+func (a *actor) heard() {
+	for _, b := range a.bots {
+		b.listening = false
+	}
 }

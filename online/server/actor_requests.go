@@ -7,18 +7,16 @@ import (
 	"slices"
 	"time"
 
-	"github.com/nats-io/nats.go"
-
 	"salotto/internal/jsonlite"
 	"salotto/online/proto"
 	"salotto/online/room"
 )
 
 // handle answers one message from a node.
-func (a *actor) handle(m *nats.Msg) {
+func (a *actor) handle(m *request) {
 	var msg roomMsg
-	if err := jsonlite.Unmarshal(m.Data, &msg); err != nil {
-		a.reply(m, roomReply{Err: proto.ErrBadFrame})
+	if err := jsonlite.Unmarshal(m.data, &msg); err != nil {
+		m.answer(roomReply{Err: proto.ErrBadFrame})
 		return
 	}
 	switch msg.Op {
@@ -31,25 +29,25 @@ func (a *actor) handle(m *nats.Msg) {
 				unknown = append(unknown, c)
 			}
 		}
-		b, _ := jsonlite.Marshal(aliveReply{Unknown: unknown})
-		if m.Reply != "" {
-			_ = m.Respond(b)
+		if m.respond != nil {
+			b, _ := jsonlite.Marshal(aliveReply{Unknown: unknown})
+			m.respond(b)
 		}
 	case "bye":
 		if a.att[msg.Conn] != nil {
 			a.detach(msg.Conn)
 			a.sendSeats()
 		}
-		a.reply(m, roomReply{})
+		m.answer(roomReply{})
 	case "frame":
 		f, err := proto.DecodeClient(msg.Frame)
 		if err != nil {
-			a.reply(m, roomReply{Err: proto.ErrBadFrame})
+			m.answer(roomReply{Err: proto.ErrBadFrame})
 			return
 		}
-		a.reply(m, a.frame(msg.Conn, f))
+		m.answer(a.frame(msg.Conn, f))
 	default:
-		a.reply(m, roomReply{Err: proto.ErrBadFrame})
+		m.answer(roomReply{Err: proto.ErrBadFrame})
 	}
 }
 
@@ -215,6 +213,15 @@ func (a *actor) resume(conn string, rs *proto.Resume) roomReply {
 }
 
 func (a *actor) watch(conn string, w *proto.Watch) roomReply {
+	// the spectators' game waits while nobody watches: it moves on now,
+	// and whoever already watched is sent what it passed
+	for _, b := range a.spectatorFrames() {
+		for _, at := range a.att {
+			if at.spectator {
+				a.sendBytes(at.conn, b)
+			}
+		}
+	}
 	a.attach(conn, nil, false, true)
 	a.welcome(conn)
 	a.catchUpAll(a.att[conn], w.Last)

@@ -119,13 +119,11 @@ func (a *actor) broadcast(fx room.Effect) {
 		byViewer[v] = b
 		return b
 	}
+	// the spectators' game moves on only while someone watches (watch
+	// brings it up to date first): a room nobody watches spends nothing on it
 	var spectators [][]byte
-	if xs, err := a.r.SpectatorFrames(); err == nil {
-		for _, x := range xs {
-			if b, err := proto.Encode(x); err == nil {
-				spectators = append(spectators, b)
-			}
-		}
+	if a.watched() {
+		spectators = a.spectatorFrames()
 	}
 	var end []byte
 	if fx.Ended {
@@ -152,6 +150,32 @@ func (a *actor) broadcast(fx room.Effect) {
 	if fx.Ended {
 		a.sendSeats()
 	}
+}
+
+// watched reports whether a spectator follows the room.
+func (a *actor) watched() bool {
+	for _, at := range a.att {
+		if at.spectator {
+			return true
+		}
+	}
+	return false
+}
+
+// spectatorFrames moves the spectators' game on to where it may be now,
+// and gives its frames.
+func (a *actor) spectatorFrames() [][]byte {
+	var out [][]byte
+	xs, err := a.r.SpectatorFrames()
+	if err != nil {
+		a.n.logf("room %s: the spectators' game: %v", a.code, err)
+	}
+	for _, x := range xs {
+		if b, err := proto.Encode(x); err == nil {
+			out = append(out, b)
+		}
+	}
+	return out
 }
 
 // standIns lets a stand-in bot play each person's seat dropped for longer

@@ -248,3 +248,35 @@ func TestLimits(t *testing.T) {
 		t.Errorf("a page from an allowed origin: %v", err)
 	}
 }
+
+// TestSilentConnectionsClose: a connection that sends nothing for the
+// server's silence limit is closed, and one that pings stays.
+func TestSilentConnectionsClose(t *testing.T) {
+	o := quick(t.TempDir())
+	o.Silent, o.AliveEvery = 1500*time.Millisecond, 250*time.Millisecond
+	s := startServer(t, o)
+	silent, talking := dialRaw(t, s, nil), dialRaw(t, s, nil)
+	silent.send(hello)
+	talking.send(hello)
+	closed := make(chan error, 1)
+	go func() {
+		_, err := silent.next("none")
+		closed <- err
+	}()
+	start := time.Now()
+	for time.Since(start) < 3*time.Second {
+		talking.send(`{"t":"ping"}`)
+		if _, err := talking.next(proto.TPong); err != nil {
+			t.Fatalf("the connection that pings was closed: %v", err)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	select {
+	case err := <-closed:
+		if websocket.CloseStatus(err) != websocket.StatusGoingAway {
+			t.Errorf("the silent connection closed with %v, want status %d", err, websocket.StatusGoingAway)
+		}
+	case <-time.After(5 * time.Second):
+		t.Error("the silent connection was still open 8 s after its last frame")
+	}
+}

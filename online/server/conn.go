@@ -1,10 +1,14 @@
 package server
 
 import (
+	"bufio"
+	"bytes"
 	"context"
+	"io"
 	"net"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -18,28 +22,43 @@ import (
 // conn is one client's WebSocket on this node. Its reader takes the
 // client's frames one at a time, in order, and relays those for its room
 // to the room's owner; frames the room sends back reach it through the
-// node's subscription and its writer.
+// node's subscription, and wait in its queue for a writer.
+//
+// An idle connection costs little, as a server holds many: no goroutine
+// but its reader, whose stack stays shallow (each frame is acted on by a
+// goroutine of its own); small buffers; a writer only while frames wait;
+// and no timer (the node closes connections gone silent, see sweepSilent).
 type conn struct {
 	n      *node
 	id     string
 	ws     *websocket.Conn
 	addr   string
-	out    chan []byte
 	frames *rate.Limiter
 	done   chan struct{}
 	once   sync.Once
+	heard  atomic.Int64 // when the client last sent a frame (Unix nanoseconds)
 
-	mu    sync.Mutex
-	room  string // the room it follows, once bound
-	hello bool
+	mu      sync.Mutex
+	room    string   // the room it follows, once bound
+	out     [][]byte // frames waiting for the writer
+	writing bool     // a writer is running
+	hello   bool
 }
 
 // outQueue is how many frames may wait for a client before it counts as
 // gone.
 const outQueue = 128
 
+// The connection's buffers. A client's frames are small (a move is under
+// 100 bytes) and a larger one is read past the buffer; a frame the server
+// writes past the write buffer goes out in two writes instead of one.
+const (
+	readBuffer  = 512
+	writeBuffer = 512
+)
+
 func (n *node) serveWS(w http.ResponseWriter, r *http.Request) {
-	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: n.o.Origins})
+	ws, err := websocket.Accept(smallBuffers{w}, r, &websocket.AcceptOptions{OriginPatterns: n.o.Origins})
 	if err != nil {
 		return // Accept has answered (403 for an origin not allowed)
 	}
@@ -48,17 +67,35 @@ func (n *node) serveWS(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		host = r.RemoteAddr
 	}
-	c := &conn{n: n, id: n.newConnID(), ws: ws, addr: host, out: make(chan []byte, outQueue),
+	c := &conn{n: n, id: n.newConnID(), ws: ws, addr: host,
 		frames: rate.NewLimiter(rate.Limit(n.o.FrameRate), n.o.FrameBurst), done: make(chan struct{})}
+	c.heard.Store(time.Now().UnixNano())
 	n.addConn(c)
-	go c.writer()
-	c.reader()
-	c.closeWith(websocket.StatusNormalClosure, "")
-	n.dropConn(c)
-	if code := c.boundRoom(); code != "" {
-		data, _ := jsonlite.Marshal(roomMsg{Op: "bye", Conn: c.id})
-		_ = n.e.nc.Publish(roomSubject+code, data)
+	// the handler returns, and with it net/http's goroutine, request and
+	// buffers for the connection: the reader is all that stays
+	go c.reader()
+}
+
+// smallBuffers hands coder/websocket a hijacked connection with buffers
+// of readBuffer and writeBuffer bytes instead of net/http's 4 KiB each.
+type smallBuffers struct{ http.ResponseWriter }
+
+func (s smallBuffers) Unwrap() http.ResponseWriter { return s.ResponseWriter }
+
+func (s smallBuffers) Hijack() (net.Conn, *bufio.ReadWriter, error) {
+	nc, brw, err := http.NewResponseController(s.ResponseWriter).Hijack()
+	if err != nil {
+		return nil, nil, err
 	}
+	// what the client sent after its request is already in net/http's
+	// buffer: it moves into the small one
+	pending, _ := brw.Reader.Peek(brw.Reader.Buffered())
+	br := bufio.NewReaderSize(io.MultiReader(bytes.NewReader(bytes.Clone(pending)), nc), max(readBuffer, len(pending)))
+	if _, err := br.Peek(len(pending)); err != nil {
+		nc.Close()
+		return nil, nil, err
+	}
+	return nc, bufio.NewReadWriter(br, bufio.NewWriterSize(nc, writeBuffer)), nil
 }
 
 func (c *conn) boundRoom() string {
@@ -67,14 +104,25 @@ func (c *conn) boundRoom() string {
 	return c.room
 }
 
-// send queues a frame for the client. A client too slow to take its
-// frames is let go: it resumes, and catches up from its last frame.
+// send queues a frame for the client, and starts a writer if none runs. A
+// client too slow to take its frames is let go: it resumes, and catches up
+// from its last frame.
 func (c *conn) send(b []byte) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	select {
-	case c.out <- b:
 	case <-c.done:
+		return
 	default:
+	}
+	if len(c.out) >= outQueue {
 		go c.closeWith(websocket.StatusPolicyViolation, "too far behind: reconnect")
+		return
+	}
+	c.out = append(c.out, b)
+	if !c.writing {
+		c.writing = true
+		go c.writer()
 	}
 }
 
@@ -84,21 +132,35 @@ func (c *conn) sendFrame(f any) {
 	}
 }
 
+// writer writes the queued frames, in order, and ends when none is left.
 func (c *conn) writer() {
 	for {
-		select {
-		case b := <-c.out:
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			err := c.ws.Write(ctx, websocket.MessageText, b)
-			cancel()
-			if err != nil {
-				c.closeWith(websocket.StatusGoingAway, "")
-				return
-			}
-		case <-c.done:
+		c.mu.Lock()
+		if len(c.out) == 0 {
+			c.out, c.writing = nil, false
+			c.mu.Unlock()
+			return
+		}
+		b := c.out[0]
+		c.out[0] = nil
+		c.out = c.out[1:]
+		c.mu.Unlock()
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		err := c.ws.Write(ctx, websocket.MessageText, b)
+		cancel()
+		if err != nil {
+			c.closeWith(websocket.StatusGoingAway, "")
+			c.mu.Lock()
+			c.out, c.writing = nil, false
+			c.mu.Unlock()
 			return
 		}
 	}
+}
+
+// silentFor is how long the client has sent nothing.
+func (c *conn) silentFor(now time.Time) time.Duration {
+	return now.Sub(time.Unix(0, c.heard.Load()))
 }
 
 // closeWith ends the connection with a status and reason (once).
@@ -136,36 +198,56 @@ func (c *conn) fail(code, reason string) {
 	c.sendFrame(&proto.Error{T: proto.TError, Code: code, Reason: reason})
 }
 
+// reader takes the client's frames until the connection ends, then lets
+// the node and the room know it is gone.
 func (c *conn) reader() {
-	for {
-		ctx, cancel := context.WithTimeout(context.Background(), c.n.o.Silent)
-		typ, data, err := c.ws.Read(ctx)
-		cancel()
-		if err != nil {
-			return // closed, over the size limit (closed with 1009), or silent too long
+	defer func() {
+		c.closeWith(websocket.StatusNormalClosure, "")
+		c.n.dropConn(c)
+		if code := c.boundRoom(); code != "" {
+			data, _ := jsonlite.Marshal(roomMsg{Op: "bye", Conn: c.id})
+			c.n.tell(code, data)
 		}
+	}()
+	for {
+		// no deadline: the node closes a connection silent too long
+		typ, data, err := c.ws.Read(context.Background())
+		if err != nil {
+			return // closed, or over the size limit (closed with 1009)
+		}
+		c.heard.Store(time.Now().UnixNano())
 		select {
 		case <-c.done:
 			return
 		default:
 		}
-		if typ != websocket.MessageText {
-			c.fatal(proto.ErrBadFrame, "frames are text messages")
-			return
-		}
-		if !c.frames.Allow() {
-			c.fatal(proto.ErrTooFast, "too many frames; slow down")
-			return
-		}
-		f, err := proto.DecodeClient(data)
-		if err != nil {
-			c.fatal(proto.ErrBadFrame, err.Error())
-			return
-		}
-		if !c.take(f, data) {
+		// the frame is acted on by a goroutine of its own, which may go
+		// deep (a request to the room's owner), while the reader waits:
+		// the reader's own stack stays that of a read
+		keep := make(chan bool, 1)
+		go func() { keep <- c.frame(typ, data) }()
+		if !<-keep {
 			return
 		}
 	}
+}
+
+// frame acts on one message from the client; false ends the connection.
+func (c *conn) frame(typ websocket.MessageType, data []byte) bool {
+	if typ != websocket.MessageText {
+		c.fatal(proto.ErrBadFrame, "frames are text messages")
+		return false
+	}
+	if !c.frames.Allow() {
+		c.fatal(proto.ErrTooFast, "too many frames; slow down")
+		return false
+	}
+	f, err := proto.DecodeClient(data)
+	if err != nil {
+		c.fatal(proto.ErrBadFrame, err.Error())
+		return false
+	}
+	return c.take(f, data)
 }
 
 // take acts on one frame; false ends the connection.

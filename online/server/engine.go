@@ -16,11 +16,12 @@ import (
 
 // Names in the engine.
 const (
-	streamName  = "ROOMS"         // every room's log, one subject a room
-	ownersKV    = "room-owners"   // which node plays a room now: a lease with a TTL
+	streamName  = "ROOMS"         // + "-" + shard: the rooms' logs, one subject a room (log.go)
+	ownersKV    = "room-owners"   // which node plays a room now, under which of its leases
+	leasesKV    = "node-leases"   // each node's lease, with a TTL (lease.go)
 	indexKV     = "room-index"    // each room's phase and last activity, for expiry
 	hostsKV     = "room-hosts"    // the room each host token made, so a create sent twice makes one
-	logSubject  = "rooms."        // + code: a room's log
+	logSubject  = "rooms."        // + shard + "." + code: a room's log
 	roomSubject = "salotto.room." // + code: requests to the room's owner
 	connSubject = "salotto.c."    // + node.instance.id: frames for a connection
 )
@@ -29,13 +30,15 @@ const (
 // the subjects nodes talk over. A single node talks to it in-process,
 // without a TCP hop; a cluster node also routes to its peers.
 type engine struct {
-	ns     *natsserver.Server
-	nc     *nats.Conn
-	js     jetstream.JetStream
-	stream jetstream.Stream
-	owners jetstream.KeyValue
-	index  jetstream.KeyValue
-	hosts  jetstream.KeyValue
+	ns      *natsserver.Server
+	nc      *nats.Conn
+	js      jetstream.JetStream
+	streams [shards]jetstream.Stream
+	legacy  jetstream.Stream // the one stream of rooms of a data folder from before the shards, if any
+	owners  jetstream.KeyValue
+	leases  jetstream.KeyValue
+	index   jetstream.KeyValue
+	hosts   jetstream.KeyValue
 }
 
 // startEngine starts the embedded server and makes (or opens) the stream
@@ -124,11 +127,15 @@ func (e *engine) tryOpen(replicas int, o *Options) error {
 	var err error
 	// a cluster's nodes start together: each looks for what another may
 	// have made before making it
-	if e.stream == nil {
-		if e.stream, err = e.js.Stream(ctx, streamName); errors.Is(err, jetstream.ErrStreamNotFound) {
-			e.stream, err = e.js.CreateStream(ctx, jetstream.StreamConfig{
-				Name:       streamName,
-				Subjects:   []string{logSubject + "*"},
+	for i := range e.streams {
+		if e.streams[i] != nil {
+			continue
+		}
+		name := fmt.Sprintf("%s-%d", streamName, i)
+		if e.streams[i], err = e.js.Stream(ctx, name); errors.Is(err, jetstream.ErrStreamNotFound) {
+			e.streams[i], err = e.js.CreateStream(ctx, jetstream.StreamConfig{
+				Name:       name,
+				Subjects:   []string{fmt.Sprintf("%s%d.*", logSubject, i)},
 				Storage:    jetstream.FileStorage,
 				Replicas:   replicas,
 				MaxMsgSize: 64 << 10,
@@ -138,8 +145,16 @@ func (e *engine) tryOpen(replicas int, o *Options) error {
 			})
 		}
 		if err != nil {
-			e.stream = nil
-			return fmt.Errorf("the rooms' stream: %w", err)
+			e.streams[i] = nil
+			return fmt.Errorf("the rooms' stream %s: %w", name, err)
+		}
+	}
+	if e.legacy == nil {
+		if e.legacy, err = e.js.Stream(ctx, streamName); errors.Is(err, jetstream.ErrStreamNotFound) {
+			e.legacy, err = nil, nil
+		} else if err != nil {
+			e.legacy = nil
+			return fmt.Errorf("the rooms' stream %s: %w", streamName, err)
 		}
 	}
 	kv := func(b *jetstream.KeyValue, name string, ttl time.Duration) error {
@@ -149,6 +164,13 @@ func (e *engine) tryOpen(replicas int, o *Options) error {
 		kv, err := e.js.KeyValue(ctx, name)
 		if errors.Is(err, jetstream.ErrBucketNotFound) {
 			kv, err = e.js.CreateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: name, TTL: ttl, Storage: jetstream.FileStorage, Replicas: replicas})
+		} else if err == nil && kv.Bucket() == ownersKV {
+			// a data folder from before the nodes' leases kept each room's
+			// owner with a TTL; an owner entry now lasts until its release
+			var st jetstream.KeyValueStatus
+			if st, err = kv.Status(ctx); err == nil && st.TTL() != ttl {
+				kv, err = e.js.UpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: name, TTL: ttl, Storage: jetstream.FileStorage, Replicas: replicas})
+			}
 		}
 		if err != nil {
 			return fmt.Errorf("the bucket %s: %w", name, err)
@@ -156,13 +178,45 @@ func (e *engine) tryOpen(replicas int, o *Options) error {
 		*b = kv
 		return nil
 	}
-	if err := kv(&e.owners, ownersKV, o.LeaseTTL); err != nil {
+	if err := kv(&e.owners, ownersKV, 0); err != nil {
+		return err
+	}
+	if err := kv(&e.leases, leasesKV, o.LeaseTTL); err != nil {
+		return err
+	}
+	if err := e.leaderReads(ctx, &e.leases, leasesKV); err != nil {
 		return err
 	}
 	if err := kv(&e.index, indexKV, 0); err != nil {
 		return err
 	}
 	return kv(&e.hosts, hostsKV, o.RecordKeep)
+}
+
+// leaderReads makes a bucket's reads go to its stream's leader. A bucket
+// lets any replica answer a read by default, and a replica may be behind:
+// whether another node's lease still holds decides whether a room may be
+// taken from it, and must not be read from a copy that has not seen the
+// last renewal.
+func (e *engine) leaderReads(ctx context.Context, b *jetstream.KeyValue, name string) error {
+	st, err := e.js.Stream(ctx, "KV_"+name)
+	if err != nil {
+		return fmt.Errorf("the bucket %s: %w", name, err)
+	}
+	cfg := st.CachedInfo().Config
+	if !cfg.AllowDirect {
+		return nil
+	}
+	cfg.AllowDirect = false
+	if _, err := e.js.UpdateStream(ctx, cfg); err != nil {
+		return fmt.Errorf("the bucket %s: %w", name, err)
+	}
+	kv, err := e.js.KeyValue(ctx, name)
+	if err != nil {
+		return fmt.Errorf("the bucket %s: %w", name, err)
+	}
+	*b = kv
+	return nil
 }
 
 func (e *engine) close() {

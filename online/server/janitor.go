@@ -1,34 +1,16 @@
 package server
 
 import (
-	"errors"
 	"time"
-
-	"github.com/nats-io/nats.go/jetstream"
 
 	"salotto/internal/jsonlite"
 	"salotto/online/proto"
 )
 
-// janitor deletes rooms nobody will come back to: a finished room once its
+// sweep deletes rooms nobody will come back to: a finished room once its
 // record has been kept RecordKeep, any other once idle for IdleClose.
-// Every node sweeps; a room is only deleted by the node that holds its
-// lease for the deletion, so a room being played is never touched.
-func (n *node) janitor() {
-	defer n.wg.Done()
-	every := min(10*time.Minute, n.o.IdleClose/4, n.o.RecordKeep/4)
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		select {
-		case <-n.quit:
-			return
-		case <-t.C:
-			n.sweep(time.Now())
-		}
-	}
-}
-
+// Every node sweeps, every few minutes; a room is only deleted by the node
+// that owns it for the deletion, so a room being played is never touched.
 func (n *node) sweep(now time.Time) {
 	ctx, cancel := shortCtx()
 	defer cancel()
@@ -60,12 +42,16 @@ func (n *node) sweep(now time.Time) {
 func (n *node) expire(code string) {
 	ctx, cancel := shortCtx()
 	defer cancel()
-	rev, err := n.e.owners.Create(ctx, code, []byte(n.o.Node))
-	if err != nil {
-		return // someone plays it, or it is being deleted
+	defer n.lockClaim(code)()
+	if n.playing(code) {
+		return
 	}
-	defer n.e.owners.Delete(ctx, code, jetstream.LastRevision(rev))
-	if err := n.e.stream.Purge(ctx, jetstream.WithPurgeSubject(logSubject+code)); err != nil && !errors.Is(err, jetstream.ErrStreamNotFound) {
+	rev, err := n.own(ctx, code)
+	if err != nil {
+		return // another node plays it, or is deleting it
+	}
+	defer n.disown(code, rev)
+	if err := n.e.purgeLog(ctx, code); err != nil {
 		n.logf("room %s: expiring: %v", code, err)
 		return
 	}

@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
-	"fmt"
 	"log"
 	"strconv"
 	"strings"
@@ -13,8 +12,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/coder/websocket"
 	"github.com/nats-io/nats.go"
-	"github.com/nats-io/nats.go/jetstream"
 
 	"salotto/internal/jsonlite"
 	"salotto/online/proto"
@@ -34,12 +33,18 @@ type node struct {
 	mu     sync.Mutex
 	actors map[string]*actor
 	conns  map[string]*conn
-	claims map[string]*sync.Mutex // one claim at a time per room code
+	claims map[string]*claimLock // one claim at a time per room code
+
+	lease nodeLease
+	left  map[string]uint64 // owner entries not deleted yet, by room: their revision
 
 	joins *limiter // create, join and watch requests per address
 	sub   *nats.Subscription
-	quit  chan struct{}
-	wg    sync.WaitGroup
+	// roomMail is where every room's subscription delivers: dispatch posts
+	// each request to its room's actor
+	roomMail chan *nats.Msg
+	quit     chan struct{}
+	wg       sync.WaitGroup
 }
 
 func newNode(o *Options, e *engine) (*node, error) {
@@ -48,16 +53,25 @@ func newNode(o *Options, e *engine) (*node, error) {
 		return nil, err
 	}
 	n := &node{o: o, e: e, instance: hex.EncodeToString(b[:]), logger: o.Logger,
-		actors: map[string]*actor{}, conns: map[string]*conn{}, claims: map[string]*sync.Mutex{},
-		joins: newLimiter(o.JoinRate, o.JoinBurst), quit: make(chan struct{})}
+		actors: map[string]*actor{}, conns: map[string]*conn{}, claims: map[string]*claimLock{},
+		left: map[string]uint64{}, joins: newLimiter(o.JoinRate, o.JoinBurst), quit: make(chan struct{}),
+		roomMail: make(chan *nats.Msg, roomMailSize)}
+	ctx, cancel := shortCtx()
+	defer cancel()
+	if err := n.takeLease(ctx); err != nil {
+		return nil, err
+	}
 	sub, err := e.nc.Subscribe(connSubject+o.Node+"."+n.instance+".*", n.deliver)
 	if err != nil {
 		return nil, err
 	}
 	n.sub = sub
-	n.wg.Add(2)
-	go n.aliveLoop()
-	go n.janitor()
+	n.wg.Add(5)
+	go n.dispatch()
+	go n.every(o.tick(), n.tickActors)
+	go n.every(o.LeaseTTL/3, n.renewLease)
+	go n.every(o.AliveEvery, n.sayAlive)
+	go n.every(min(10*time.Minute, o.IdleClose/4, o.RecordKeep/4), func() { n.sweep(time.Now()) })
 	return n, nil
 }
 
@@ -72,13 +86,53 @@ func (n *node) newConnID() string {
 	return n.o.Node + "." + n.instance + "." + strconv.FormatUint(n.next.Add(1), 10)
 }
 
+// roomMailSize is how many requests may wait for dispatch; beyond it NATS
+// drops them, and their senders ask again.
+const roomMailSize = 1 << 14
+
+// dispatch posts each request for a room to the room's actor, in the
+// order they came; one for a room no longer played here is answered busy
+// (its sender asks again, and the room's next owner answers).
+func (n *node) dispatch() {
+	defer n.wg.Done()
+	for {
+		select {
+		case <-n.quit:
+			return
+		case m := <-n.roomMail:
+			code := strings.TrimPrefix(m.Subject, roomSubject)
+			n.mu.Lock()
+			a := n.actors[code]
+			n.mu.Unlock()
+			if r := fromNATS(m); a == nil || !a.post(r) {
+				r.answer(roomReply{Err: proto.ErrBusy})
+			}
+		}
+	}
+}
+
+// tickActors posts every actor the time, for what it does with time
+// (actor.tick).
+func (n *node) tickActors() {
+	for _, a := range n.allActors() {
+		a.post(tickLetter{})
+	}
+}
+
+// allActors are the node's actors now.
+func (n *node) allActors() []*actor {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	actors := make([]*actor, 0, len(n.actors))
+	for _, a := range n.actors {
+		actors = append(actors, a)
+	}
+	return actors
+}
+
 // deliver hands a frame a room sent to its connection on this node.
 func (n *node) deliver(m *nats.Msg) {
-	id := strings.TrimPrefix(m.Subject, connSubject)
-	n.mu.Lock()
-	c := n.conns[id]
-	n.mu.Unlock()
-	if c != nil {
+	if c := n.localConn(strings.TrimPrefix(m.Subject, connSubject)); c != nil {
 		c.send(m.Data)
 	}
 }
@@ -115,10 +169,10 @@ func (n *node) request(code string, msg roomMsg) (roomReply, error) {
 	deadline := time.Now().Add(n.o.ClaimWait)
 	wait := 20 * time.Millisecond
 	for {
-		rep, err := n.e.nc.Request(roomSubject+code, data, 5*time.Second)
+		rep, err := n.ask(code, data, 5*time.Second)
 		var reply roomReply
 		if err == nil {
-			if jsonlite.Unmarshal(rep.Data, &reply) != nil {
+			if jsonlite.Unmarshal(rep, &reply) != nil {
 				return roomReply{}, errors.New("a room's reply does not read")
 			}
 			if reply.Err != proto.ErrBusy {
@@ -147,6 +201,48 @@ func (n *node) request(code string, msg roomMsg) (roomReply, error) {
 	}
 }
 
+// ask sends a message to room code's owner and waits for the answer:
+// straight to the room's actor when this node plays the room, else over
+// NATS (nats.ErrNoResponders: no node plays it).
+func (n *node) ask(code string, data []byte, within time.Duration) ([]byte, error) {
+	n.mu.Lock()
+	a := n.actors[code]
+	n.mu.Unlock()
+	if a != nil {
+		answer := make(chan []byte, 1)
+		if a.post(&request{data: data, respond: func(b []byte) { answer <- b }}) {
+			select {
+			case b := <-answer:
+				return b, nil
+			case <-time.After(within):
+				return nil, nats.ErrTimeout
+			}
+		}
+	}
+	m, err := n.e.nc.Request(roomSubject+code, data, within)
+	if err != nil {
+		return nil, err
+	}
+	return m.Data, nil
+}
+
+// tell sends room code's owner a message that awaits no answer.
+func (n *node) tell(code string, data []byte) {
+	n.mu.Lock()
+	a := n.actors[code]
+	n.mu.Unlock()
+	if a == nil || !a.post(&request{data: data}) {
+		_ = n.e.nc.Publish(roomSubject+code, data)
+	}
+}
+
+// localConn is the connection with that id if it is on this node.
+func (n *node) localConn(id string) *conn {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.conns[id]
+}
+
 func isCreate(frame []byte) bool {
 	t, _ := proto.TypeOf(frame)
 	return t == proto.TCreate
@@ -158,46 +254,24 @@ var errOwned = errors.New("another node owns the room")
 // claim takes room code for this node: its lease, its log, an actor. A
 // new room (create) must have no log; any other must have one.
 func (n *node) claim(code string, create bool) error {
-	n.mu.Lock()
-	if n.actors[code] != nil {
-		n.mu.Unlock()
+	if n.playing(code) {
 		return nil
 	}
-	cm := n.claims[code]
-	if cm == nil {
-		cm = &sync.Mutex{}
-		n.claims[code] = cm
-	}
-	n.mu.Unlock()
-	cm.Lock()
-	defer func() {
-		cm.Unlock()
-		n.mu.Lock()
-		delete(n.claims, code)
-		n.mu.Unlock()
-	}()
-	n.mu.Lock()
-	have := n.actors[code] != nil
-	n.mu.Unlock()
-	if have {
+	defer n.lockClaim(code)()
+	if n.playing(code) {
 		return nil
 	}
 	ctx, cancel := timeout()
 	defer cancel()
-	rev, err := n.e.owners.Create(ctx, code, []byte(n.o.Node))
-	if errors.Is(err, jetstream.ErrKeyExists) {
-		// this node's own lease, left by a run of it that ended, is its
-		// to take back at once; another node's runs out unless renewed
-		ent, gerr := n.e.owners.Get(ctx, code)
-		if gerr != nil || string(ent.Value()) != n.o.Node {
-			return errOwned
-		}
-		rev, err = n.e.owners.Update(ctx, code, []byte(n.o.Node), ent.Revision())
-	}
+	rev, err := n.own(ctx, code)
 	if err != nil {
-		return fmt.Errorf("%w (%v)", errOwned, err)
+		return err
 	}
-	release := func() { _ = n.e.owners.Delete(ctx, code, jetstream.LastRevision(rev)) }
+	release := func() { n.disown(code, rev) }
+	if err := n.e.moveLegacy(ctx, code); err != nil {
+		release()
+		return err
+	}
 	entries, last, err := n.e.readLog(ctx, code)
 	if err != nil {
 		release()
@@ -234,41 +308,90 @@ func (n *node) claim(code string, create bool) error {
 
 var errTakenCode = errors.New("the code is taken")
 
-// aliveLoop tells each room this node's connections follow that they are
-// still here, and closes the connections of a room that does not know
-// them (its owner died and another took it over: they resume there).
-func (n *node) aliveLoop() {
+// playing reports whether this node has an actor for room code.
+func (n *node) playing(code string) bool {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.actors[code] != nil
+}
+
+// lockClaim holds room code's claim lock (one claim or expiry of a room at
+// a time on this node) until the function it returns is called.
+func (n *node) lockClaim(code string) (unlock func()) {
+	n.mu.Lock()
+	cl := n.claims[code]
+	if cl == nil {
+		cl = &claimLock{}
+		n.claims[code] = cl
+	}
+	cl.users++
+	n.mu.Unlock()
+	cl.Lock()
+	return func() {
+		cl.Unlock()
+		n.mu.Lock()
+		if cl.users--; cl.users == 0 {
+			delete(n.claims, code)
+		}
+		n.mu.Unlock()
+	}
+}
+
+// claimLock is a room's claim lock, kept while someone holds or waits for it.
+type claimLock struct {
+	sync.Mutex
+	users int
+}
+
+// every calls f every d until the node stops.
+func (n *node) every(d time.Duration, f func()) {
 	defer n.wg.Done()
-	t := time.NewTicker(n.o.AliveEvery)
+	t := time.NewTicker(d)
 	defer t.Stop()
 	for {
 		select {
 		case <-n.quit:
 			return
 		case <-t.C:
+			f()
 		}
-		byRoom := map[string][]*conn{}
-		n.mu.Lock()
-		for _, c := range n.conns {
-			if code := c.boundRoom(); code != "" {
-				byRoom[code] = append(byRoom[code], c)
-			}
-		}
-		n.mu.Unlock()
-		// rooms answer in parallel: one whose owner died takes a
-		// request's timeout, which must not hold up the others
-		sem := make(chan struct{}, 32)
-		var wg sync.WaitGroup
-		for code, cs := range byRoom {
-			sem <- struct{}{}
-			wg.Add(1)
-			go func() {
-				defer func() { <-sem; wg.Done() }()
-				n.alive(code, cs)
-			}()
-		}
-		wg.Wait()
 	}
+}
+
+// sayAlive tells each room this node's connections follow that they are
+// still here, and closes the connections of a room that does not know
+// them (its owner died and another took it over: they resume there), and
+// those whose client has been silent longer than o.Silent.
+func (n *node) sayAlive() {
+	byRoom := map[string][]*conn{}
+	var silent []*conn
+	now := time.Now()
+	n.mu.Lock()
+	for _, c := range n.conns {
+		if c.silentFor(now) > n.o.Silent {
+			silent = append(silent, c)
+		} else if code := c.boundRoom(); code != "" {
+			byRoom[code] = append(byRoom[code], c)
+		}
+	}
+	n.mu.Unlock()
+	// a client pings while it waits: one silent this long is gone
+	for _, c := range silent {
+		c.closeWith(websocket.StatusGoingAway, "silent too long")
+	}
+	// rooms answer in parallel: one whose owner died takes a
+	// request's timeout, which must not hold up the others
+	sem := make(chan struct{}, 32)
+	var wg sync.WaitGroup
+	for code, cs := range byRoom {
+		sem <- struct{}{}
+		wg.Add(1)
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			n.alive(code, cs)
+		}()
+	}
+	wg.Wait()
 }
 
 func (n *node) alive(code string, cs []*conn) {
@@ -277,15 +400,20 @@ func (n *node) alive(code string, cs []*conn) {
 		ids[i] = c.id
 	}
 	data, _ := jsonlite.Marshal(roomMsg{Op: "alive", Conns: ids})
-	rep, err := n.e.nc.Request(roomSubject+code, data, 3*time.Second)
+	rep, err := n.ask(code, data, 3*time.Second)
 	unknown := map[string]bool{}
-	if err != nil {
+	switch {
+	case errors.Is(err, nats.ErrNoResponders):
 		for _, id := range ids {
 			unknown[id] = true // the owner is gone
 		}
-	} else {
+	case err != nil:
+		// the owner is slow to answer (a busy room, a busy machine): its
+		// connections stay, and say so again next time
+		return
+	default:
 		var ar aliveReply
-		_ = jsonlite.Unmarshal(rep.Data, &ar)
+		_ = jsonlite.Unmarshal(rep, &ar)
 		for _, id := range ar.Unknown {
 			unknown[id] = true
 		}
@@ -307,11 +435,8 @@ func (n *node) stop() {
 	for _, c := range n.conns {
 		conns = append(conns, c)
 	}
-	actors := make([]*actor, 0, len(n.actors))
-	for _, a := range n.actors {
-		actors = append(actors, a)
-	}
 	n.mu.Unlock()
+	actors := n.allActors()
 	for _, c := range conns {
 		c.closeWith(1001, "the server is stopping")
 	}

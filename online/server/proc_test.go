@@ -6,10 +6,12 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -19,6 +21,7 @@ import (
 
 	"salotto/online/botclient"
 	"salotto/online/client"
+	"salotto/online/proto"
 	"salotto/rules"
 	"salotto/rules/catalog"
 )
@@ -228,6 +231,21 @@ func playAllWithin(t *testing.T, within time.Duration, configs []client.Config, 
 	}
 }
 
+// finished waits until n games have finished; false, with an error, if
+// they have not within the time the games have (they stalled).
+func finished(t *testing.T, done *atomic.Int32, n int32) bool {
+	t.Helper()
+	deadline := time.Now().Add(4 * time.Minute)
+	for done.Load() < n {
+		if time.Now().After(deadline) {
+			t.Errorf("only %d games finished in 4 minutes, waiting for %d: the games stalled", done.Load(), n)
+			return false
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return true
+}
+
 // standardRuns are the games the process tests play: each kind, with
 // simultaneous choices (HMS Dolores) and hidden hands (the necklace).
 func standardRuns(base uint64, per int) []tableRun {
@@ -265,8 +283,8 @@ func TestKillNineLosesNoAcceptedMove(t *testing.T) {
 		// kill once a few games have finished, and again later: most games
 		// are being played at each kill
 		for _, after := range []int32{2, 9} {
-			for done.Load() < after {
-				time.Sleep(20 * time.Millisecond)
+			if !finished(t, done, after) {
+				return
 			}
 			if n := done.Load(); n > 16 {
 				t.Errorf("%d of 24 games had finished before the kill: it tests little", n)
@@ -334,8 +352,8 @@ func TestFailoverMovesRoomsToLiveNodes(t *testing.T) {
 		configs[k] = cfg(append(slices.Clone(urls[k%3:]), urls[:k%3]...)...)
 	}
 	playAllOn(t, configs, runs, func(done *atomic.Int32) {
-		for done.Load() < 3 {
-			time.Sleep(20 * time.Millisecond)
+		if !finished(t, done, 3) {
+			return
 		}
 		if n := done.Load(); n > 14 {
 			t.Errorf("%d of 24 games had finished before the kill: it tests little", n)
@@ -343,4 +361,62 @@ func TestFailoverMovesRoomsToLiveNodes(t *testing.T) {
 		procs[0].kill9()
 		t.Logf("killed node n1 (kill -9) with %d games finished", done.Load())
 	})
+}
+
+// TestAnIdleRoomHoldsOneGoroutinePerConnection opens rooms of two
+// connections on a server process and lets them sit: the server then
+// holds one goroutine per connection (its reader) and none per room, the
+// least an idle room can cost (docs/online-load.md weighs it).
+func TestAnIdleRoomHoldsOneGoroutinePerConnection(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the server as a process")
+	}
+	debug := freeAddr(t)
+	p := startProc(t, "-addr", freeAddr(t), "-data", t.TempDir(), "-debug", debug, "-join-burst", "10000", "-join-every", "1ms")
+	u, _ := client.RoomsURL(p.url)
+	c := cfg(u)
+	before := serverGoroutines(t, debug)
+	const rooms = 30
+	for range rooms {
+		host := client.Open(c, &proto.Create{T: proto.TCreate, Game: "dolores", Options: rules.Options{Players: 2}, Host: botclient.Token(),
+			Seats: []proto.SeatSpec{{Kind: proto.KindHere, Name: "Ada", Token: botclient.Token()}, {Kind: proto.KindOnline}}})
+		defer host.Close()
+		code := await[*proto.Welcome](t, host).Room
+		guest := client.Open(c, &proto.Join{T: proto.TJoin, Room: code, Name: "Bea", Token: botclient.Token()})
+		defer guest.Close()
+		await[*proto.Welcome](t, guest)
+		for !full(await[*proto.Seats](t, host)) {
+		}
+		host.Start()
+		await[*proto.View](t, host)
+		await[*proto.View](t, guest)
+	}
+	// what a frame or a write started has ended after a moment; a few
+	// goroutines the node starts once (not per room) may have come
+	const once = 4
+	var extra int
+	for range 20 {
+		time.Sleep(250 * time.Millisecond)
+		if extra = serverGoroutines(t, debug) - before; extra <= 2*rooms+once {
+			return
+		}
+	}
+	t.Errorf("%d idle rooms of two connections hold %d goroutines (%.1f a room), want one a connection", rooms, extra, float64(extra)/rooms)
+}
+
+// serverGoroutines is how many goroutines a server process has, from the
+// profiles it serves with -debug.
+func serverGoroutines(t *testing.T, debug string) int {
+	t.Helper()
+	resp, err := http.Get("http://" + debug + "/debug/pprof/goroutine?debug=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	line, _ := bufio.NewReader(resp.Body).ReadString('\n')
+	n, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(line, "goroutine profile: total ")))
+	if err != nil {
+		t.Fatalf("the goroutine profile begins %q", line)
+	}
+	return n
 }

@@ -294,3 +294,58 @@ func full(f *proto.Seats) bool {
 	}
 	return true
 }
+
+// TestASpectatorArrivingLateIsDelayMovesBehind watches a room nobody
+// watched until six moves were made: the spectator's view is the game
+// three moves (the room's delay) behind, and the next move brings it one
+// further.
+func TestASpectatorArrivingLateIsDelayMovesBehind(t *testing.T) {
+	s := startServer(t, quick(t.TempDir()))
+	c := cfg(wsURL(s))
+	g, _ := catalog.Lookup("necklace")
+	sess := client.Open(c, &proto.Create{T: proto.TCreate, Game: "necklace", Options: rules.Options{Players: 2}, Host: botclient.Token(),
+		Fixed: true, Seed: 9, Seats: []proto.SeatSpec{{Kind: proto.KindHere, Name: "A", Token: botclient.Token()}, {Kind: proto.KindHere, Name: "B", Token: botclient.Token()}}})
+	defer sess.Close()
+	room := await[*proto.Welcome](t, sess).Room
+	sess.Start()
+	views := map[int]rules.State{}
+	seqs := map[int]int{} // by viewer: 0, 1 and the public view
+	seq := 0
+	see := func(viewer, at int, raw []byte) {
+		v, err := g.(rules.Codec).DecodeView(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		views[viewer], seqs[viewer] = v, at
+	}
+	upTo := func(want int) {
+		for len(views) < 3 || min(seqs[0], seqs[1], seqs[-1]) < want {
+			switch f := await[any](t, sess).(type) {
+			case *proto.View:
+				see(f.Viewer, f.Seq, f.View)
+			case *proto.MoveMade:
+				see(f.Viewer, f.Seq, f.View)
+			}
+		}
+	}
+	move := func() {
+		upTo(seq)
+		p := views[-1].ToAct(nil)[0]
+		sess.Move(p, g.FormatMove(views[p].Legal(p, nil)[0]))
+		seq++
+		upTo(seq)
+	}
+	upTo(0)
+	for range 6 {
+		move()
+	}
+	w := client.Open(c, &proto.Watch{T: proto.TWatch, Room: room, Last: -1})
+	defer w.Close()
+	if v := await[*proto.View](t, w); v.Seq != 3 {
+		t.Fatalf("a spectator arriving after move 6 was shown move %d, want 3", v.Seq)
+	}
+	move()
+	if m := await[*proto.MoveMade](t, w); m.Seq != 4 {
+		t.Errorf("after move 7 the spectator was shown move %d, want 4", m.Seq)
+	}
+}

@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"salotto/internal/webserve"
@@ -39,7 +40,7 @@ type Options struct {
 	Cluster string // host:port this node takes routes from (empty: a single node)
 	Routes  string // the other nodes' routes, nats://host:port,...
 
-	LeaseTTL   time.Duration // a room's owner must renew its lease within this
+	LeaseTTL   time.Duration // a node must renew its lease (on all its rooms) within this
 	ClaimWait  time.Duration // how long a request waits for a room to find an owner
 	AliveEvery time.Duration // how often a node tells rooms its connections are there
 	Silent     time.Duration // a connection (or attachment) silent this long is dropped
@@ -53,6 +54,7 @@ type Options struct {
 	FrameRate  float64       // frames a second a connection may send…
 	FrameBurst int           // …after a burst of this many
 
+	Debug   string      // a loopback address to serve Go's profiles on (empty: none)
 	Verbose bool        // the embedded NATS server's own log too
 	Logger  *log.Logger // where the server logs (nil: nowhere)
 }
@@ -140,7 +142,11 @@ type Server struct {
 	n    *node
 	ln   net.Listener
 	http *http.Server
+	dbg  *http.Server // the profiles, with Options.Debug
 	done chan error
+
+	closeOnce sync.Once
+	closeErr  error
 }
 
 // Start starts a server: the engine, the node, and the listener.
@@ -167,6 +173,14 @@ func Start(o Options) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{o: o, e: e, n: n, ln: ln, done: make(chan error, 1)}
+	if o.Debug != "" {
+		if s.dbg, err = serveDebug(o.Debug); err != nil {
+			n.stop()
+			e.close()
+			ln.Close()
+			return nil, err
+		}
+	}
 	s.http = &http.Server{Handler: s.handler(), ReadHeaderTimeout: 10 * time.Second, ErrorLog: log.New(io.Discard, "", 0)}
 	go func() {
 		if o.TLSCert != "" {
@@ -191,15 +205,20 @@ func (s *Server) URL() string {
 // Options are the server's options, defaults filled in.
 func (s *Server) Options() Options { return s.o }
 
-// Close stops the server: connections, rooms (each releasing its lease),
-// then the engine.
+// Close stops the server: connections, rooms (each releasing its
+// ownership), then the engine. Closing it again does nothing.
 func (s *Server) Close() error {
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	s.n.stop()
-	err := s.http.Shutdown(ctx)
-	s.e.close()
-	return err
+	s.closeOnce.Do(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		s.n.stop()
+		if s.dbg != nil {
+			s.dbg.Close()
+		}
+		s.closeErr = s.http.Shutdown(ctx)
+		s.e.close()
+	})
+	return s.closeErr
 }
 
 // Wait blocks until the server stops serving, with why.
