@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -19,7 +20,8 @@ import (
 	"salotto/sprites"
 )
 
-// RoomBarID is the room bar's target id (tests, the browser bridge).
+// RoomBarID is the room bar's target id (tests, the browser bridge): its
+// label is what the bar says, line by line, as a screen reader reads it.
 const RoomBarID = "roombar"
 
 // roomBar is what an online table shows of its room, drawn by the kit in
@@ -115,6 +117,18 @@ func (b *Base) RoomBar() (sprites.Rect, []string) {
 		}
 	}
 	return b.bar.node.WorldBounds(), lines
+}
+
+// appendRoomBarTarget lists the room bar while it shows, labelled with its
+// lines: what a player who cannot see the table needs read out
+// ("Reconnecting… 3 s", who the room waits for), and what a browser test
+// reads to know the connection's state.
+func (b *Base) appendRoomBarTarget(dst []scenes.Target) []scenes.Target {
+	if b.bar == nil || !b.bar.node.Visible() {
+		return dst
+	}
+	_, lines := b.RoomBar()
+	return append(dst, scenes.NodeTarget(RoomBarID, strings.Join(lines, "\n"), b.bar.node))
 }
 
 // RoomBarMarks are the seats the room bar shows the room waiting for, and

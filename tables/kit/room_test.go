@@ -83,6 +83,16 @@ func waitBar(t *testing.T, r *tabletest.Rig, b *Base, s string) {
 	t.Fatalf("the room bar never said %q; it says %q", s, lines)
 }
 
+// findTarget is the target id among ts.
+func findTarget(ts []scenes.Target, id string) (scenes.Target, bool) {
+	for _, tg := range ts {
+		if tg.ID == id {
+			return tg, true
+		}
+	}
+	return scenes.Target{}, false
+}
+
 // until ticks, letting real time pass, until cond holds.
 func until(t *testing.T, r *tabletest.Rig, what string, cond func() bool) {
 	t.Helper()
@@ -226,6 +236,10 @@ func TestRoomReconnectingCountsDown(t *testing.T) {
 	made := bt.D.Made()
 	h.Drop()
 	waitBar(t, r, bt.Base, "Reconnecting… ")
+	// the bar is a target, read out as it reads (the browser tests too)
+	if tg, ok := findTarget(bt.Targets(nil), RoomBarID); !ok || !strings.Contains(tg.Label, "Reconnecting… ") {
+		t.Errorf("the room bar's target is %+v (listed %v) while it says Reconnecting", tg, ok)
+	}
 	if bt.Settled() {
 		t.Error("the table lets the app sleep while the countdown runs")
 	}
