@@ -119,15 +119,26 @@ func (b *Base) RoomBar() (sprites.Rect, []string) {
 	return b.bar.node.WorldBounds(), lines
 }
 
-// appendRoomBarTarget lists the room bar while it shows, labelled with its
-// lines: what a player who cannot see the table needs read out
-// ("Reconnecting… 3 s", who the room waits for), and what a browser test
-// reads to know the connection's state.
+// appendRoomBarTarget lists the room bar while it shows, labelled with
+// what it says, a line each, its marks in words (the seat the room waits
+// for is "to move", a sealed choice "has chosen"): what a player who
+// cannot see the table needs read out ("Reconnecting… 3 s", whose move it
+// is), and what a browser test reads to know the room's state.
 func (b *Base) appendRoomBarTarget(dst []scenes.Target) []scenes.Target {
 	if b.bar == nil || !b.bar.node.Visible() {
 		return dst
 	}
-	_, lines := b.RoomBar()
+	w := b.Ctx.Words
+	lines := make([]string, len(b.bar.rows))
+	for i, row := range b.bar.rows {
+		lines[i] = row.text
+		if row.waits {
+			lines[i] = w.T("room.bar.seat", lines[i], w.T("room.bar.waits"))
+		}
+		if row.sealed {
+			lines[i] = w.T("room.bar.seat", lines[i], w.T("room.bar.sealed"))
+		}
+	}
 	return append(dst, scenes.NodeTarget(RoomBarID, strings.Join(lines, "\n"), b.bar.node))
 }
 

@@ -116,10 +116,13 @@ func TestRoomGamePlaysToTheEnd(t *testing.T) {
 	if bt.D.Live() != nil {
 		t.Fatal("a room's table holds a live state")
 	}
-	moves := 0
+	moves, toMove := 0, false
 	for end := time.Now().Add(60 * time.Second); time.Now().Before(end) && !bt.D.Shown().Done(); {
 		r.Tick(1)
 		if !bt.D.CanAct(0) {
+			// the bar's target says in words whom the room waits for
+			tg, _ := findTarget(bt.Targets(nil), RoomBarID)
+			toMove = toMove || strings.Contains(tg.Label, "Marcello · bot · to move")
 			time.Sleep(100 * time.Microsecond)
 			continue
 		}
@@ -146,6 +149,9 @@ func TestRoomGamePlaysToTheEnd(t *testing.T) {
 	}
 	if moves < 8 {
 		t.Errorf("the person made %d moves", moves)
+	}
+	if !toMove {
+		t.Error("the room bar's target never said the room waited for Marcello")
 	}
 	if n := len(bt.D.LogEvents()); n < 2*moves {
 		t.Errorf("the move log holds %d events of %d moves", n, bt.D.Made())
