@@ -57,6 +57,7 @@ lobby.err.closed	The server closed the connection: %[1]s
 lobby.err.other	The server said: %[1]s
 
 lobby.room.heading	%[1]s · online room
+lobby.room.heading_fixed	%[1]s · online room · a chosen deal
 lobby.room.code_head	Room code
 lobby.room.code_label	Room code %[1]s
 lobby.room.copy	Copy link

@@ -58,6 +58,7 @@ lobby.err.closed	El servidor cerró la conexión: %[1]s
 lobby.err.other	El servidor dice: %[1]s
 
 lobby.room.heading	%[1]s · sala en línea
+lobby.room.heading_fixed	%[1]s · sala en línea · reparto elegido
 lobby.room.code_head	Código de sala
 lobby.room.code_label	Código de sala %[1]s
 lobby.room.copy	Copiar enlace

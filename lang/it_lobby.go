@@ -58,6 +58,7 @@ lobby.err.closed	Il server ha chiuso la connessione: %[1]s
 lobby.err.other	Il server dice: %[1]s
 
 lobby.room.heading	%[1]s · stanza online
+lobby.room.heading_fixed	%[1]s · stanza online · smazzata scelta
 lobby.room.code_head	Codice della stanza
 lobby.room.code_label	Codice della stanza %[1]s
 lobby.room.copy	Copia il link

@@ -81,6 +81,9 @@ func (on *Online) create(ctx *scenes.Context, c tables.Config) (*Room, error) {
 		return nil, errors.New(ctx.Words.T(noServerKey))
 	}
 	cr := &proto.Create{T: proto.TCreate, Game: c.Game, Options: c.Options, Host: newToken()}
+	if on.opts.Deal != nil {
+		cr.Fixed, cr.Seed = true, *on.opts.Deal
+	}
 	for _, s := range c.Seats {
 		switch {
 		case s.Level == setup.Friend:

@@ -112,7 +112,11 @@ func (r *Room) refresh() {
 	if r.game != "" {
 		title = scenes.GameTitle(words, r.game)
 	}
-	w.heading.SetText(words.T("lobby.room.heading", title))
+	if r.welc != nil && r.welc.Fixed {
+		w.heading.SetText(words.T("lobby.room.heading_fixed", title))
+	} else {
+		w.heading.SetText(words.T("lobby.room.heading", title))
+	}
 	code := "····-····"
 	if r.code != "" {
 		code = proto.GroupCode(r.code)
