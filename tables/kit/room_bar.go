@@ -490,6 +490,7 @@ func (b *Base) followRoom() {
 			r.broken = err
 		}
 	}
+	b.showEndAgain()
 	if b.bar != nil {
 		b.bar.tick()
 	}
