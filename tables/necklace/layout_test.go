@@ -86,6 +86,10 @@ func TestLayoutFits(t *testing.T) {
 			if fx0-cw/2 < g.play.X-0.5 || fxl+cw/2 > g.play.X+g.play.W+0.5 {
 				t.Errorf("the fanned discard pile runs off the felt: %v..%v", fx0-cw/2, fxl+cw/2)
 			}
+			// and leaves the draw pile uncovered, to be reached for
+			if fan := g.fanArea(); fx0-cw/2 < g.drawPos[0]+g.cardW/2 || fan.X < g.drawPos[0]+g.cardW/2 {
+				t.Errorf("the fanned discard pile (from %v, its spread from %v) covers the draw pile (to %v)", fx0-cw/2, fan.X, g.drawPos[0]+g.cardW/2)
+			}
 			if fx1-fx0 < cw*0.4 || sc < 0.5 {
 				t.Errorf("fanned discards show only %v px each (scale %v)", fx1-fx0, sc)
 			}
