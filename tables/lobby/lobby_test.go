@@ -372,6 +372,12 @@ func TestLobbyReconnectsAndSaysSo(t *testing.T) {
 	if anita.room().canStart() || anita.App.Settled() {
 		t.Error("a lobby reconnecting offers Start, or stands still while its seconds count")
 	}
+	// the seats' presence is not known meanwhile: none is shown as here
+	for _, id := range []string{"seat:1", "seat:2"} {
+		if got := anita.Target(id).Label; !strings.HasSuffix(got, ", no news") {
+			t.Errorf("while reconnecting, %s reads %q", id, got)
+		}
+	}
 	anita.Shot("lobby-reconnecting-en-1280x720")
 	if srv, err = server.Start(o); err != nil {
 		t.Fatal(err)
@@ -380,5 +386,9 @@ func TestLobbyReconnectsAndSaysSo(t *testing.T) {
 	waitFor(t, "the room again", func() bool { return anita.room().reconnect.IsZero() && anita.room().welc != nil }, anita)
 	if got := anita.room().Code(); got != code || !anita.room().host() {
 		t.Errorf("after the server came back: room %s, host %v", got, anita.room().host())
+	}
+	anita.Tick(1)
+	if got := anita.Target("seat:1").Label; got != "Seat 1: Anita (you), here" {
+		t.Errorf("back in the room, Anita's seat reads %q", got)
 	}
 }

@@ -3,7 +3,9 @@ package lobby
 import (
 	"errors"
 	"fmt"
+	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -381,14 +383,14 @@ func (r *Room) handOff() {
 	d := r.on.game(r.game)
 	if d == nil {
 		r.s.Close()
-		r.stop(r.ctx.Words.T("lobby.room.table_failed", r.game))
+		r.tableFailed(strconv.Quote(r.game), errNoTable)
 		return
 	}
 	remote := &tables.Remote{Session: r.s, Welcome: r.welc, Backlog: r.backlog}
 	sc, err := r.on.table(r.ctx, d, remote)
 	if err != nil {
 		go r.s.Close()
-		r.stop(r.ctx.Words.T("lobby.room.table_failed", err.Error()))
+		r.tableFailed(scenes.GameTitle(r.ctx.Words, r.game), err)
 		return
 	}
 	r.done = true
@@ -507,7 +509,32 @@ func (r *Room) seatWords(i int) (name, state string) {
 	if r.welc != nil && slices.Contains(r.welc.Yours, i) {
 		name = w.T("lobby.seat.you", name)
 	}
-	return name, w.T("lobby.presence." + s.Presence)
+	return name, w.T("lobby.presence." + r.presence(i))
+}
+
+// tableFailed says, in the player's words, that the room's table (of the
+// game called game) could not open here; the error itself, in the
+// program's English, goes to the terminal or the browser's console, for
+// a bug report.
+func (r *Room) tableFailed(game string, err error) {
+	fmt.Fprintf(os.Stderr, "salotto: room %s: the %s table: %v\n", r.code, r.game, err) //catalog:exempt a developer's detail, not the player's words
+	r.stop(r.ctx.Words.T("lobby.room.table_failed", game))
+}
+
+// unknownPresence is a person's seat while this device's connection is
+// lost: the room may have changed since it last said, so the lobby shows
+// no presence it cannot vouch for (a grey ring, "no news").
+const unknownPresence = "unknown"
+
+// presence is seat i's presence as the lobby shows it: the room's word,
+// unless this device is reconnecting (then a person's seat is unknown;
+// a bot's and a free one's are not in doubt).
+func (r *Room) presence(i int) string {
+	s := r.seats[i]
+	if !r.reconnect.IsZero() && r.welc != nil && s.Kind != proto.KindBot && s.Presence != proto.Empty {
+		return unknownPresence
+	}
+	return s.Presence
 }
 
 // status is the line under the seats: what the room waits for.
