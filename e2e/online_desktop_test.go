@@ -285,12 +285,13 @@ func (d *desktop) drag(from, to target) {
 	fx, fy := d.at(from)
 	x0, y0 := d.x+from.X+from.W/2, d.y+from.Y+from.H/2
 	// reach for the card over a few ticks (the sleeping game wakes on the
-	// first move), rest on it, then press and hold a moment
+	// first move; a discard pile fanned out under the resting pointer
+	// squares up meanwhile), rest on it, then press and hold a moment
 	var args []string
 	for i := 3; i >= 1; i-- {
-		args = append(args, "mousemove", strconv.Itoa(int(x0)-12*i), strconv.Itoa(int(y0)+8*i), "sleep", "0.05")
+		args = append(args, "mousemove", strconv.Itoa(int(x0)-12*i), strconv.Itoa(int(y0)+8*i), "sleep", "0.1")
 	}
-	args = append(args, "mousemove", fx, fy, "sleep", "0.15", "mousedown", "1", "sleep", "0.15")
+	args = append(args, "mousemove", fx, fy, "sleep", "0.3", "mousedown", "1", "sleep", "0.15")
 	x1, y1 := d.x+to.X+to.W/2, d.y+to.Y+to.H/2
 	const steps = 6
 	for i := 1; i <= steps; i++ {

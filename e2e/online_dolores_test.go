@@ -71,7 +71,7 @@ type doloresRoom struct {
 // player's only when its targets are listed.
 const onlineDoloresState = `(() => {
 	const g = window.salotto || {};
-	if (g.scene === "play:dolores" && !g.error) {
+	if (g.scene === "play:dolores" && g.settled && !g.error) {
 		const bar = JSON.parse(g.targets()).find(t => t.id === "roombar");
 		if (bar && bar.label.includes("Reconnecting")) return "";
 	}
@@ -124,7 +124,7 @@ func (g *doloresRoom) play() {
 			t.Fatalf("no choice for anyone in 2 minutes: %s %q, %s %q", g.players[0].name, g.players[0].label("roombar"),
 				g.players[1].name, g.players[1].label("roombar"))
 		}
-		time.Sleep(50 * time.Millisecond)
+		time.Sleep(100 * time.Millisecond)
 	}
 }
 

@@ -246,7 +246,7 @@ func (d *duel) play(at map[int]func()) {
 		if d.moves > 80 {
 			t.Fatalf("no end after %d moves", d.moves)
 		}
-		time.Sleep(50 * time.Millisecond)
+		time.Sleep(100 * time.Millisecond)
 	}
 }
 
@@ -289,7 +289,10 @@ func (d *duel) turn(p seat, sc screen, st string) {
 			id = "take-discard"
 		}
 		p.press(id)
-		if !d.until(p, 30*time.Second, func(s screen) bool { _, ok := s.find("end-game"); return s.Scene != "play:necklace" || !ok }) {
+		if !d.until(p, 30*time.Second, func(s screen) bool {
+			_, ok := s.find("end-game")
+			return s.Scene != "play:necklace" || s.Settled && !ok
+		}) {
 			t.Fatalf("%s's choice %s was not taken", p.who(), id)
 		}
 		d.choices++
@@ -323,6 +326,9 @@ func (d *duel) act(p seat, from, to string) bool {
 		if s.Scene != "play:necklace" {
 			return true
 		}
+		if !s.Settled {
+			return false // its targets are not listed while it moves
+		}
 		if to == "discard-pile" {
 			bar, _ := s.find("roombar")
 			_, choice := s.find("end-game")
@@ -349,7 +355,7 @@ func (d *duel) act(p seat, from, to string) bool {
 
 // until polls p's screen until cond holds, for at most limit.
 func (d *duel) until(p seat, limit time.Duration, cond func(screen) bool) bool {
-	for end := time.Now().Add(limit); time.Now().Before(end); time.Sleep(30 * time.Millisecond) {
+	for end := time.Now().Add(limit); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
 		if cond(p.screen()) {
 			return true
 		}

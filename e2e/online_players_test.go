@@ -248,14 +248,17 @@ func (p *player) jsonTargets() string {
 // who is the player's name (seat).
 func (p *player) who() string { return p.name }
 
-// screen is what the page shows now, in one evaluation (seat).
+// screen is what the page shows now, in one evaluation (seat). The
+// targets are listed only while the page stands still: listing them is
+// the game's own work, which a test polling twenty times a second would
+// take from the animations it waits for.
 func (p *player) screen() screen {
 	p.t.Helper()
 	var sc screen
 	raw := eval[string](p.browser, `(() => {
 		const g = window.salotto || {};
 		return JSON.stringify({scene: String(g.scene || ""), settled: g.settled === true, error: String(g.error || ""),
-			targets: g.targets ? JSON.parse(g.targets()) : []});
+			targets: g.settled && g.targets ? JSON.parse(g.targets()) : []});
 	})()`)
 	if err := json.Unmarshal([]byte(raw), &sc); err != nil {
 		p.t.Fatalf("%s's page state is not the agreed JSON: %v\n%s", p.name, err, raw)
