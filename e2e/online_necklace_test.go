@@ -288,12 +288,22 @@ func (d *duel) turn(p seat, sc screen, st string) {
 		if d.choices == 0 {
 			id = "take-discard"
 		}
-		p.press(id)
-		if !d.until(p, 30*time.Second, func(s screen) bool {
+		taken := func(s screen) bool {
 			_, ok := s.find("end-game")
 			return s.Scene != "play:necklace" || s.Settled && !ok
-		}) {
-			t.Fatalf("%s's choice %s was not taken", p.who(), id)
+		}
+		// a click that lands while something moves finishes the motion
+		// instead (the stage's rule): a player clicks again
+		for try := 1; ; try++ {
+			p.press(id)
+			if d.until(p, 10*time.Second, taken) {
+				break
+			}
+			if try == 3 {
+				p.snap("online-nk-choice-not-taken")
+				t.Fatalf("%s's choice %s was not taken after %d clicks", p.who(), id, try)
+			}
+			t.Logf("%s's click on %s was not taken; clicking again", p.who(), id)
 		}
 		d.choices++
 		d.moves++
