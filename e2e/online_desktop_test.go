@@ -24,7 +24,8 @@ import (
 // the places the game publishes (SALOTTO_TARGETS); both tables play to
 // the results, which check every card shown.
 func TestOnlineDesktopAgainstBrowser(t *testing.T) {
-	const budget = 10 * time.Minute
+	t.Parallel() // the online tests run last, side by side: each mostly waits for the other players
+	const budget = 15 * time.Minute
 	needX(t)
 	srv := startRoomServer(t)
 	display := startXvfb(t, 1280, 720)
@@ -118,14 +119,16 @@ var (
 // desktopBinary builds the desktop game once per run.
 func desktopBinary(t *testing.T) string {
 	t.Helper()
-	desktopOnce.Do(func() {
-		desktopBin = filepath.Join(tmpDir, "salotto")
-		desktopErr = goBuild(desktopBin, ".")
-	})
+	desktopOnce.Do(buildDesktop)
 	if desktopErr != nil {
 		t.Fatal(desktopErr)
 	}
 	return desktopBin
+}
+
+func buildDesktop() {
+	desktopBin = filepath.Join(tmpDir, "salotto")
+	desktopErr = goBuild(desktopBin, ".")
 }
 
 // desktop is the desktop game running as its own process on a virtual

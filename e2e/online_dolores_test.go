@@ -24,7 +24,8 @@ const doloresDeal = "2278"
 // before a gesture, and the phrase reaches the other's move log. The
 // game ends at Dawn, and both results check every card shown.
 func TestOnlineDoloresThreeSeats(t *testing.T) {
-	const budget = 10 * time.Minute
+	t.Parallel() // the online tests run last, side by side: each mostly waits for the other players
+	const budget = 15 * time.Minute
 	srv := startRoomServer(t)
 	anita := newPlayerAt(t, srv, "Anita", budget, "&seed="+doloresDeal)
 	anita.createRoom("dolores", 3, "seat:3:bot")

@@ -20,7 +20,8 @@ import (
 // carry on. Both results say every card shown was true and offer no
 // rematch.
 func TestOnlineNecklaceDuel(t *testing.T) {
-	const budget = 12 * time.Minute
+	t.Parallel() // the online tests run last, side by side: each mostly waits for the other players
+	const budget = 15 * time.Minute
 	srv := startRoomServer(t)
 	anita := newPlayer(t, srv, "Anita", budget)
 	code := anita.createRoom("necklace", 2, "option:expansions:none")

@@ -1,11 +1,13 @@
 package e2e
 
 import (
+	"flag"
 	"fmt"
 	"net"
 	"net/http"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"syscall"
@@ -24,17 +26,36 @@ var (
 	serverBinErr  error
 )
 
+// buildForOnlineTests starts building the server and the desktop game
+// while the browser tests before the online ones run, when the run
+// includes an online test: the online tests run last, side by side
+// (t.Parallel), and wait only for what is not built yet.
+func buildForOnlineTests() {
+	flag.Parse()
+	if pat := flag.Lookup("test.run").Value.String(); pat != "" {
+		if re, err := regexp.Compile(pat); err != nil || !re.MatchString("TestOnline") {
+			return
+		}
+	}
+	go func() {
+		serverBinOnce.Do(buildServer)
+		desktopOnce.Do(buildDesktop)
+	}()
+}
+
 // serverBinary builds cmd/salotto-server once per run.
 func serverBinary(t *testing.T) string {
 	t.Helper()
-	serverBinOnce.Do(func() {
-		serverBin = filepath.Join(tmpDir, "salotto-server")
-		serverBinErr = goBuild(serverBin, "./cmd/salotto-server")
-	})
+	serverBinOnce.Do(buildServer)
 	if serverBinErr != nil {
 		t.Fatal(serverBinErr)
 	}
 	return serverBin
+}
+
+func buildServer() {
+	serverBin = filepath.Join(tmpDir, "salotto-server")
+	serverBinErr = goBuild(serverBin, "./cmd/salotto-server")
 }
 
 // goBuild builds pkg (relative to the module root) into out.
