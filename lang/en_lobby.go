@@ -90,7 +90,8 @@ lobby.seat.you	%[1]s (you)
 lobby.seat.empty	A free seat
 lobby.seat.bot	bot · %[1]s
 lobby.seat.label	Seat %[1]d: %[2]s, %[3]s
-lobby.presence.connected	here
+lobby.presence.here	here
+lobby.presence.connected	online
 lobby.presence.dropped	away
 lobby.presence.standin	a bot plays until they return
 lobby.presence.empty	waiting for a friend

@@ -91,7 +91,8 @@ lobby.seat.you	%[1]s (tú)
 lobby.seat.empty	Un asiento libre
 lobby.seat.bot	bot · %[1]s
 lobby.seat.label	Asiento %[1]d: %[2]s, %[3]s
-lobby.presence.connected	aquí
+lobby.presence.here	aquí
+lobby.presence.connected	en línea
 lobby.presence.dropped	ausente
 lobby.presence.standin	juega un bot hasta que vuelva
 lobby.presence.empty	esperando a un amigo

@@ -91,7 +91,8 @@ lobby.seat.you	%[1]s (tu)
 lobby.seat.empty	Un posto libero
 lobby.seat.bot	bot · %[1]s
 lobby.seat.label	Posto %[1]d: %[2]s, %[3]s
-lobby.presence.connected	qui
+lobby.presence.here	qui
+lobby.presence.connected	online
 lobby.presence.dropped	assente
 lobby.presence.standin	gioca un bot finché non torna
 lobby.presence.empty	in attesa di un amico

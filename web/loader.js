@@ -140,6 +140,46 @@
   }
 })();
 
+// A tap on a trackpad with tap-to-click (macOS, many laptops) sends
+// mousedown and mouseup together, in one task. Ebitengine v2.8 reads the
+// mouse buttons once per tick (each animation frame), so a press and its
+// release that both land between two ticks are never seen, and the tap is
+// lost whenever the game was ticking every frame. Here a release that comes before
+// two animation frames have passed since its press is held back and sent
+// again once they have, so the game sees the button down for a tick.
+// (docs/toolchain.md, "Taps a tick cannot see".)
+(function () {
+  const pressed = new Map(); // button -> frames seen since its press
+  const resent = new WeakSet(); // the releases sent again, let through
+  let counting = false;
+  const count = () => {
+    for (const [b, n] of pressed) pressed.set(b, n + 1);
+    counting = pressed.size > 0;
+    if (counting) requestAnimationFrame(count);
+  };
+  window.addEventListener("mousedown", (e) => {
+    pressed.set(e.button, 0);
+    if (!counting) {
+      counting = true;
+      requestAnimationFrame(count);
+    }
+  }, true);
+  window.addEventListener("mouseup", (e) => {
+    if (resent.has(e) || !pressed.has(e.button)) return;
+    const frames = pressed.get(e.button);
+    pressed.delete(e.button);
+    if (frames >= 2) return;
+    e.stopImmediatePropagation();
+    e.preventDefault();
+    const again = new MouseEvent("mouseup", e);
+    resent.add(again);
+    const target = e.target;
+    let wait = 2 - frames;
+    const later = () => (--wait > 0 ? requestAnimationFrame(later) : target.dispatchEvent(again));
+    requestAnimationFrame(later);
+  }, true);
+})();
+
 (function () {
   const BROTLI_FILE = "salotto.wasm.br"; // decoded by the browser (Content-Encoding: br)
   const GZIP_FILE = "salotto.wasm.gz"; // the fallback, unpacked here unless the server did

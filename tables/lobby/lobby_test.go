@@ -52,8 +52,12 @@ func TestHostAndFriendStartTheGame(t *testing.T) {
 		t.Errorf("the guest: status %q, Start shown %v", guest.Status(), guest.w.start.Visible())
 	}
 	waitFor(t, "Anita's lobby to see Marcello", func() bool { return host.canStart() }, anita, marcello)
-	if got := anita.Target("seat:2").Label; got != "Seat 2: Marcello, here" {
+	// a seat on another device is online; a seat of this device is here
+	if got := anita.Target("seat:2").Label; got != "Seat 2: Marcello, online" {
 		t.Errorf("Anita sees seat 2 as %q", got)
+	}
+	if got := marcello.Target("seat:1").Label; got != "Seat 1: Anita, online" {
+		t.Errorf("Marcello sees Anita's seat as %q", got)
 	}
 	if got := marcello.Target("seat:2").Label; got != "Seat 2: Marcello (you), here" {
 		t.Errorf("Marcello sees his seat as %q", got)

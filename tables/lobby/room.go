@@ -507,7 +507,9 @@ func (r *Room) seatWords(i int) (name, state string) {
 		return w.T("lobby.seat.empty"), w.T("lobby.presence.empty")
 	}
 	if r.welc != nil && slices.Contains(r.welc.Yours, i) {
-		name = w.T("lobby.seat.you", name)
+		// a seat of this device is here, whatever the room calls it; a
+		// seat on another device is as the room says (online, away, ...)
+		return w.T("lobby.seat.you", name), w.T("lobby.presence.here")
 	}
 	return name, w.T("lobby.presence." + r.presence(i))
 }
