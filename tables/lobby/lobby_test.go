@@ -376,11 +376,13 @@ func TestLobbyReconnectsAndSaysSo(t *testing.T) {
 	if anita.room().canStart() || anita.App.Settled() {
 		t.Error("a lobby reconnecting offers Start, or stands still while its seconds count")
 	}
-	// the seats' presence is not known meanwhile: none is shown as here
-	for _, id := range []string{"seat:1", "seat:2"} {
-		if got := anita.Target(id).Label; !strings.HasSuffix(got, ", no news") {
-			t.Errorf("while reconnecting, %s reads %q", id, got)
-		}
+	// the other seat's presence is not known meanwhile: it is not shown
+	// as online; this device's own stays here
+	if got := anita.Target("seat:2").Label; got != "Seat 2: Marcello, no news" {
+		t.Errorf("while reconnecting, Marcello's seat reads %q", got)
+	}
+	if got := anita.Target("seat:1").Label; got != "Seat 1: Anita (you), here" {
+		t.Errorf("while reconnecting, Anita's own seat reads %q", got)
 	}
 	anita.Shot("lobby-reconnecting-en-1280x720")
 	if srv, err = server.Start(o); err != nil {

@@ -529,11 +529,13 @@ func (r *Room) tableFailed(game string, err error) {
 const unknownPresence = "unknown"
 
 // presence is seat i's presence as the lobby shows it: the room's word,
-// unless this device is reconnecting (then a person's seat is unknown;
-// a bot's and a free one's are not in doubt).
+// unless this device is reconnecting (then a person's seat on another
+// device is unknown; a bot's, a free one's and this device's own are not
+// in doubt).
 func (r *Room) presence(i int) string {
 	s := r.seats[i]
-	if !r.reconnect.IsZero() && r.welc != nil && s.Kind != proto.KindBot && s.Presence != proto.Empty {
+	if !r.reconnect.IsZero() && r.welc != nil && s.Kind != proto.KindBot && s.Presence != proto.Empty &&
+		!slices.Contains(r.welc.Yours, i) {
 		return unknownPresence
 	}
 	return s.Presence
