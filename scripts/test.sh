@@ -36,6 +36,9 @@ section "go test ./... (virtual display, sound off)"
 # the game, so SALOTTO_NOAUDIO keeps audio off.
 # The browser test builds the web bundle and starts Chromium several times;
 # on a slow shared machine it can pass go test's default 10-minute limit.
-SALOTTO_NOAUDIO=1 xvfb-run -a -s "-screen 0 1280x800x24" go test -timeout 25m "$@" ./...
+# -parallel 3: the browser suite's three online tests run side by side at
+# its end, each mostly waiting for its other players (no other package
+# has parallel tests; the default is one per core).
+SALOTTO_NOAUDIO=1 xvfb-run -a -s "-screen 0 1280x800x24" go test -timeout 25m -parallel 3 "$@" ./...
 
 section "All tests passed"
