@@ -20,6 +20,10 @@ import (
 	"salotto/sprites"
 )
 
+// unknownPresence is a person's presence while this device reconnects:
+// the bar shows no presence it cannot vouch for (a ring, "no news").
+const unknownPresence = "unknown"
+
 // RoomBarID is the room bar's target id (tests, the browser bridge): its
 // label is what the bar says, line by line, as a screen reader reads it.
 const RoomBarID = "roombar"
@@ -246,14 +250,20 @@ func (rb *roomBar) content() []barRow {
 		if p < len(d.human) && d.human[p] {
 			continue // this device's own seats: its people know
 		}
-		row := barRow{seat: p, presence: s.Presence, waits: slices.Contains(act, p), sealed: sealer != nil && sealer.Sealed(p)}
+		presence := s.Presence
+		if r.status != nil && presence != proto.Bot && presence != proto.Empty {
+			// this device is reconnecting: what the room last said of a
+			// person may no longer be so
+			presence = unknownPresence
+		}
+		row := barRow{seat: p, presence: presence, waits: slices.Contains(act, p), sealed: sealer != nil && sealer.Sealed(p)}
 		name := b.SeatName(p)
 		// online is the rule: a green dot says it; anything else in words
 		row.text = name
-		if s.Presence != proto.Connected {
-			row.text = w.T("room.bar.seat", name, w.T("room.presence."+s.Presence))
+		if presence != proto.Connected {
+			row.text = w.T("room.bar.seat", name, w.T("room.presence."+presence))
 		}
-		switch s.Presence {
+		switch presence {
 		case proto.StandIn:
 			later = append(later, barRow{seat: -1, text: w.T("room.bar.standin", name)})
 		case proto.Dropped:
@@ -422,7 +432,7 @@ func paintPresence(dst *ebiten.Image, x, y, r float32, presence string, ring col
 		c = presenceOnline
 	case proto.Dropped, proto.StandIn:
 		c = presenceAway
-	case proto.Empty:
+	case proto.Empty, unknownPresence:
 		gfx.FillCircle(dst, x, y, r*1.35, ring, true)
 		gfx.StrokeCircle(dst, x, y, r, float32(math.Max(1, float64(r)*0.4)), presenceBot, true)
 		return

@@ -272,6 +272,28 @@ func TestRoomReconnectingCountsDown(t *testing.T) {
 	until(t, r, "the bar to forget the trouble", func() bool { return !barSays(bt.Base, "Reconnecting") })
 }
 
+// TestRoomBarKnowsNoPresenceWhileReconnecting: while this device
+// reconnects, the bar does not show the other person as the room last
+// said (they may have gone meanwhile): their seat reads "no news" until
+// the room answers again.
+func TestRoomBarKnowsNoPresenceWhileReconnecting(t *testing.T) {
+	h := duel(t, true)
+	h.Backoff = 3 * time.Second
+	bt, r := newRoomBare(t, h, 0)
+	waitBar(t, r, bt.Base, "Marcello")
+	h.Drop()
+	waitBar(t, r, bt.Base, "Reconnecting… ")
+	if !barSays(bt.Base, "Marcello · no news") {
+		_, lines := bt.RoomBar()
+		t.Errorf("while reconnecting the bar says %q", lines)
+	}
+	until(t, r, "the bar to forget the trouble", func() bool { return !barSays(bt.Base, "Reconnecting") })
+	if barSays(bt.Base, "no news") {
+		_, lines := bt.RoomBar()
+		t.Errorf("back in the room the bar says %q", lines)
+	}
+}
+
 // TestRoomGoneSaysSo: a room the server no longer has ends the session;
 // the table says so, stays as it was, and refuses moves in those words.
 func TestRoomGoneSaysSo(t *testing.T) {
