@@ -33,6 +33,8 @@ func TestOnlineDoloresThreeSeats(t *testing.T) {
 	marcello := newPlayer(t, srv, "Marcello", budget)
 	marcello.openLink(link)
 	anita.waitLabel("seat:2", "Marcello", 30*time.Second)
+	anita.waitLabel("seat:3", "bot", 30*time.Second)
+	anita.shot("online-lobby-dolores-host-1280x720")
 	anita.startWhenReady()
 	for _, p := range []*player{anita, marcello} {
 		p.waitOn("play:dolores")
