@@ -289,13 +289,18 @@ func (d *duel) turn(p seat, sc screen, st string) {
 		if d.choices == 0 {
 			id = "take-discard"
 		}
+		// taken once the buttons are gone, or the table moves (ending
+		// the game, it moves for long: its targets are not listed then)
 		taken := func(s screen) bool {
 			_, ok := s.find("end-game")
-			return s.Scene != "play:necklace" || s.Settled && !ok
+			return s.Scene != "play:necklace" || !s.Settled || !ok
 		}
 		// a click that lands while something moves finishes the motion
 		// instead (the stage's rule): a player clicks again
 		for try := 1; ; try++ {
+			if _, ok := p.screen().find(id); !ok && try > 1 {
+				break // the last click was taken after all
+			}
 			p.press(id)
 			if d.until(p, 10*time.Second, taken) {
 				break
