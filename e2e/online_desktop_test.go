@@ -110,27 +110,6 @@ func startXvfb(t *testing.T, w, h int) string {
 	return ""
 }
 
-var (
-	desktopOnce sync.Once
-	desktopBin  string
-	desktopErr  error
-)
-
-// desktopBinary builds the desktop game once per run.
-func desktopBinary(t *testing.T) string {
-	t.Helper()
-	desktopOnce.Do(buildDesktop)
-	if desktopErr != nil {
-		t.Fatal(desktopErr)
-	}
-	return desktopBin
-}
-
-func buildDesktop() {
-	desktopBin = filepath.Join(tmpDir, "salotto")
-	desktopErr = goBuild(desktopBin, ".")
-}
-
 // desktop is the desktop game running as its own process on a virtual
 // display, driven by X input, read through the file SALOTTO_TARGETS
 // names.
@@ -150,7 +129,7 @@ type desktop struct {
 // config folder a fresh one, with args; it is killed when the test ends.
 func startDesktop(t *testing.T, display, name string, args ...string) *desktop {
 	t.Helper()
-	bin := desktopBinary(t)
+	bin := desktopProgram.binary(t)
 	dir := t.TempDir()
 	d := &desktop{t: t, name: name, display: display, targets: filepath.Join(dir, "targets.json")}
 	d.out = lockedWriter{mu: &d.mu, b: &d.log}

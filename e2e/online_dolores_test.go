@@ -152,20 +152,7 @@ func (g *doloresRoom) choose(p *player, ts []target, played map[*player]bool) {
 		p.shot("online-dolores-" + strings.ToLower(p.name) + "-" + strings.NewReplacer(":", "-").Replace(strings.TrimSuffix(kind, ":")))
 	}
 	done[kind]++
-	p.click(tg.ID)
-	moved := fmt.Sprintf(`(() => {
-		const g = window.salotto;
-		if (g.error || g.scene !== "play:dolores") return "moved";
-		return JSON.parse(g.targets()).some(t => t.id === %q) && g.settled ? "" : "moved";
-	})()`, tg.ID)
-	_, err := p.poll(moved, 10*time.Second)
-	if err != nil && kind == "gesture" && played[p] {
-		// a Wager predicts both gestures: the hands stay for the second
-		done["wager guess"]++
-		p.click(tg.ID)
-		_, err = p.poll(moved, 10*time.Second)
-	}
-	if err != nil {
+	if !p.answerDolores(tg, played[p], done, 10*time.Second) {
 		p.shot("online-dolores-not-taken")
 		t.Fatalf("%s's click on %s did nothing; targets %v", p.name, tg.ID, ids(p.targets()))
 	}

@@ -20,11 +20,37 @@ import (
 // bundle the suite built (-web) and the rooms (/ws) from one loopback
 // address, keeping them in a temporary folder (-data).
 
+// program is a program of this repository, built once per run.
+type program struct {
+	pkg, name string // the package (from the module root) and the file
+	once      sync.Once
+	path      string
+	err       error
+}
+
+// The programs the online tests run.
 var (
-	serverBinOnce sync.Once
-	serverBin     string
-	serverBinErr  error
+	serverProgram  = &program{pkg: "./cmd/salotto-server", name: "salotto-server"}
+	desktopProgram = &program{pkg: ".", name: "salotto"}
 )
+
+// build builds the program, once.
+func (p *program) build() {
+	p.once.Do(func() {
+		p.path = filepath.Join(tmpDir, p.name)
+		p.err = goBuild(p.path, p.pkg)
+	})
+}
+
+// binary is the built program's path; the test fails if it did not build.
+func (p *program) binary(t *testing.T) string {
+	t.Helper()
+	p.build()
+	if p.err != nil {
+		t.Fatal(p.err)
+	}
+	return p.path
+}
 
 // buildForOnlineTests starts building the server and the desktop game
 // while the browser tests before the online ones run, when the run
@@ -38,24 +64,9 @@ func buildForOnlineTests() {
 		}
 	}
 	go func() {
-		serverBinOnce.Do(buildServer)
-		desktopOnce.Do(buildDesktop)
+		serverProgram.build()
+		desktopProgram.build()
 	}()
-}
-
-// serverBinary builds cmd/salotto-server once per run.
-func serverBinary(t *testing.T) string {
-	t.Helper()
-	serverBinOnce.Do(buildServer)
-	if serverBinErr != nil {
-		t.Fatal(serverBinErr)
-	}
-	return serverBin
-}
-
-func buildServer() {
-	serverBin = filepath.Join(tmpDir, "salotto-server")
-	serverBinErr = goBuild(serverBin, "./cmd/salotto-server")
 }
 
 // goBuild builds pkg (relative to the module root) into out.
@@ -119,7 +130,7 @@ func freeAddr(t *testing.T) string {
 func (s *roomServer) start() {
 	s.t.Helper()
 	args := append([]string{"-addr", s.addr, "-data", s.data, "-web", s.web}, s.args...)
-	cmd := exec.Command(serverBinary(s.t), args...)
+	cmd := exec.Command(serverProgram.binary(s.t), args...)
 	w := s.logWriter()
 	cmd.Stdout, cmd.Stderr = w, w
 	if err := cmd.Start(); err != nil {
