@@ -12,13 +12,18 @@ import (
 
 // bridge returns the game to run; natively there is no page to talk to,
 // only the window, on which a game record can be dropped.
-func bridge(app *scenes.App) ebiten.Game { return nativeGame{app} }
+func bridge(app *scenes.App) ebiten.Game { return nativeGame{app, newTargetsFile()} }
 
 // nativeGame is the app with what only a desktop window has: a game
 // record dropped on the window (from anywhere on the disk, not only the
 // records folder the title lists) is replayed, or refused on the records
-// screen, as the browser does with a file dropped on its page.
-type nativeGame struct{ *scenes.App }
+// screen, as the browser does with a file dropped on its page. With
+// SALOTTO_TARGETS set it also writes what it shows to a file after each
+// tick (targetsFile), for a program that drives it from outside.
+type nativeGame struct {
+	*scenes.App
+	targets *targetsFile // nil unless SALOTTO_TARGETS names a file
+}
 
 // Update implements ebiten.Game.
 func (g nativeGame) Update() error {
@@ -27,7 +32,9 @@ func (g nativeGame) Update() error {
 			openRecord(g.App, data)
 		}
 	}
-	return g.App.Update()
+	err := g.App.Update()
+	g.targets.publish(g.App)
+	return err
 }
 
 // droppedRecord reads the first file dropped (a dropped folder is not

@@ -23,7 +23,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	size := fs.String("size", "1280x720", "window size in pixels, WxH (a phone in landscape is 844x390)")                                 //catalog:exempt terminal help
 	scale := fs.String("scale", "", "device pixels per window pixel (default: the monitor's); -size 1280x720 -scale 2 renders 2560x1440") //catalog:exempt terminal help
 	fs.StringVar(&o.screenshot, "screenshot", "", "write a PNG of the first settled frame to `FILE` and exit")                            //catalog:exempt terminal help
-	seed := fs.String("seed", "", "seed for every shuffle (default: from the clock)")                                                     //catalog:exempt terminal help
+	seed := fs.String("seed", "", "seed for every shuffle and for online rooms made (default: clock)")                                    //catalog:exempt terminal help
 	fs.BoolVar(&o.mute, "mute", false, "no sound")                                                                                        //catalog:exempt terminal help
 	fs.StringVar(&o.lang, "lang", "", "language: en, es or it (default: from LC_ALL, LC_MESSAGES or LANG)")                               //catalog:exempt terminal help
 
@@ -46,6 +46,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		return o, err
 	}
 	o.seed, err = parseSeed("-seed=", *seed)
+	o.seedGiven = *seed != ""
 	return o, err
 }
 

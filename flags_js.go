@@ -40,6 +40,7 @@ func parseFlags(_ []string, _ io.Writer) (options, error) {
 		return o, err
 	}
 	o.seed, err = parseSeed("?seed=", param("seed"))
+	o.seedGiven = param("seed") != ""
 	return o, err
 }
 

@@ -52,6 +52,7 @@ type options struct {
 	scale      float64 // device pixels per window pixel; 0: the monitor's
 	screenshot string
 	seed       uint64
+	seedGiven  bool // -seed or ?seed= named the seed: online rooms made deal it too
 	mute       bool
 	lang       string // -lang, ?lang=; "" takes the system's language
 	replay     string // a game record to open as a replay
@@ -142,7 +143,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 	reg := scenes.NewRegistry()
 	all.Register(reg)
-	online := lobby.New(all.Games, lobby.Options{Server: o.server, Default: defaultServer, Name: o.name, Out: stdout})
+	lo := lobby.Options{Server: o.server, Default: defaultServer, Name: o.name, Out: stdout}
+	if o.seedGiven {
+		lo.Deal = &o.seed
+	}
+	online := lobby.New(all.Games, lo)
 	online.Register(reg)
 	if o.list {
 		for _, n := range reg.Names() {

@@ -80,22 +80,7 @@ func TestDoloresGameAgainstBots(t *testing.T) {
 			b.shot("dolores-" + strings.NewReplacer(":", "-").Replace(kind))
 		}
 		done[kind]++
-		b.click(tg.ID)
-		// The choice is taken once its target is gone or the table moved on.
-		moved := fmt.Sprintf(`(() => {
-			const g = window.salotto;
-			if (g.error || g.scene !== "play:dolores") return "moved";
-			return JSON.parse(g.targets()).some(t => t.id === %q) && g.settled ? "" : "moved";
-		})()`, tg.ID)
-		_, err := b.poll(moved, 5*time.Second)
-		if err != nil && kind == "gesture" && played {
-			// a Wager predicts both gestures: the hands stay for the
-			// second guess, and go once it is made
-			done["wager guess"]++
-			b.click(tg.ID)
-			_, err = b.poll(moved, 5*time.Second)
-		}
-		if err != nil {
+		if !b.answerDolores(tg, played, done, 5*time.Second) {
 			b.shot("dolores-stuck")
 			t.Fatalf("clicking %s did nothing; targets %v", tg.ID, ids(b.targets()))
 		}
@@ -157,6 +142,28 @@ func pickDolores(ts []target, played bool, gestures int) (target, bool) {
 		return offered[0], true
 	}
 	return target{}, false
+}
+
+// answerDolores clicks the table's target tg and waits up to wait until
+// the table took it: its target gone or the table moved on. A Wager
+// predicts both gestures: once one was played (wager), the hands stay
+// after a gesture for the second guess, which is clicked too and counted
+// in done. It reports whether the table took the answer.
+func (b *gameBrowser) answerDolores(tg target, wager bool, done map[string]int, wait time.Duration) bool {
+	b.t.Helper()
+	b.click(tg.ID)
+	moved := fmt.Sprintf(`(() => {
+		const g = window.salotto;
+		if (g.error || g.scene !== "play:dolores") return "moved";
+		return JSON.parse(g.targets()).some(t => t.id === %q) && g.settled ? "" : "moved";
+	})()`, tg.ID)
+	_, err := b.poll(moved, wait)
+	if err != nil && strings.HasPrefix(tg.ID, "gesture:") && wager {
+		done["wager guess"]++
+		b.click(tg.ID)
+		_, err = b.poll(moved, wait)
+	}
+	return err == nil
 }
 
 // has reports whether a target's id starts with prefix.

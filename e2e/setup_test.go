@@ -56,6 +56,7 @@ func run(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, "e2e:", err)
 		return 1
 	}
+	buildForOnlineTests()
 	return m.Run()
 }
 

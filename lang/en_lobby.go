@@ -57,6 +57,7 @@ lobby.err.closed	The server closed the connection: %[1]s
 lobby.err.other	The server said: %[1]s
 
 lobby.room.heading	%[1]s · online room
+lobby.room.heading_fixed	%[1]s · online room · a chosen deal
 lobby.room.code_head	Room code
 lobby.room.code_label	Room code %[1]s
 lobby.room.copy	Copy link
@@ -79,7 +80,7 @@ lobby.room.wait_host	Waiting for the host to start.
 lobby.room.watching	You are watching: the game shows here once the host starts it.
 lobby.room.starting	The game is starting…
 lobby.room.closed	Room %[1]s was closed before its game ended.
-lobby.room.table_failed	The table could not open: %[1]s
+lobby.room.table_failed	This room's table could not open (%[1]s): this version of Salotto cannot play it.
 lobby.room.start	Start
 lobby.room.start_label	Start the game
 lobby.room.leave	‹ Leave
@@ -95,6 +96,7 @@ lobby.presence.dropped	away
 lobby.presence.standin	a bot plays until they return
 lobby.presence.empty	waiting for a friend
 lobby.presence.bot	bot
+lobby.presence.unknown	no news
 
 lobby.setup.title	%[1]s · new room
 lobby.setup.friend	Friend

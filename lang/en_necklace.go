@@ -78,6 +78,7 @@ necklace.rating.jeweller	jeweller
 necklace.rating.master	master
 necklace.rating.duchess	jeweller to the Duchess
 necklace.results.wishes	%[1]d wishes fulfilled
+necklace.results.wishes_one	1 wish fulfilled
 necklace.end.leave	Press Escape to leave the table
 `)
 }

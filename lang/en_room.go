@@ -33,5 +33,8 @@ room.presence.dropped	away
 room.presence.standin	away
 room.presence.bot	bot
 room.presence.empty	empty
+room.presence.unknown	no news
+room.bar.waits	to move
+room.bar.sealed	has chosen
 `)
 }

@@ -58,6 +58,7 @@ lobby.err.closed	El servidor cerró la conexión: %[1]s
 lobby.err.other	El servidor dice: %[1]s
 
 lobby.room.heading	%[1]s · sala en línea
+lobby.room.heading_fixed	%[1]s · sala en línea · reparto elegido
 lobby.room.code_head	Código de sala
 lobby.room.code_label	Código de sala %[1]s
 lobby.room.copy	Copiar enlace
@@ -80,7 +81,7 @@ lobby.room.wait_host	Esperando a que el anfitrión empiece.
 lobby.room.watching	Estás mirando: la partida aparecerá aquí cuando el anfitrión la empiece.
 lobby.room.starting	La partida empieza…
 lobby.room.closed	La sala %[1]s se cerró antes de que terminara su partida.
-lobby.room.table_failed	La mesa no se pudo abrir: %[1]s
+lobby.room.table_failed	La mesa de esta sala no se pudo abrir (%[1]s): esta versión de Salotto no puede jugarla.
 lobby.room.start	Empezar
 lobby.room.start_label	Empezar la partida
 lobby.room.leave	‹ Salir
@@ -96,6 +97,7 @@ lobby.presence.dropped	ausente
 lobby.presence.standin	juega un bot hasta que vuelva
 lobby.presence.empty	esperando a un amigo
 lobby.presence.bot	bot
+lobby.presence.unknown	sin noticias
 
 lobby.setup.title	%[1]s · sala nueva
 lobby.setup.friend	Amigo

@@ -72,6 +72,7 @@ necklace.rating.jeweller	joyero
 necklace.rating.master	maestro joyero
 necklace.rating.duchess	joyero de la Duquesa
 necklace.results.wishes	%[1]d deseos cumplidos
+necklace.results.wishes_one	1 deseo cumplido
 necklace.end.leave	Pulsa Escape para dejar la mesa
 `)
 }

@@ -33,5 +33,8 @@ room.presence.dropped	ausente
 room.presence.standin	ausente
 room.presence.bot	bot
 room.presence.empty	libre
+room.presence.unknown	sin noticias
+room.bar.waits	le toca
+room.bar.sealed	ya ha elegido
 `)
 }

@@ -58,6 +58,7 @@ lobby.err.closed	Il server ha chiuso la connessione: %[1]s
 lobby.err.other	Il server dice: %[1]s
 
 lobby.room.heading	%[1]s · stanza online
+lobby.room.heading_fixed	%[1]s · stanza online · smazzata scelta
 lobby.room.code_head	Codice della stanza
 lobby.room.code_label	Codice della stanza %[1]s
 lobby.room.copy	Copia il link
@@ -80,7 +81,7 @@ lobby.room.wait_host	In attesa che chi ospita cominci.
 lobby.room.watching	Stai guardando: la partita compare qui quando chi ospita la comincia.
 lobby.room.starting	La partita comincia…
 lobby.room.closed	La stanza %[1]s è stata chiusa prima della fine della partita.
-lobby.room.table_failed	Il tavolo non si è potuto aprire: %[1]s
+lobby.room.table_failed	Il tavolo di questa stanza non si è potuto aprire (%[1]s): questa versione di Salotto non può giocarlo.
 lobby.room.start	Comincia
 lobby.room.start_label	Comincia la partita
 lobby.room.leave	‹ Esci
@@ -96,6 +97,7 @@ lobby.presence.dropped	assente
 lobby.presence.standin	gioca un bot finché non torna
 lobby.presence.empty	in attesa di un amico
 lobby.presence.bot	bot
+lobby.presence.unknown	nessuna notizia
 
 lobby.setup.title	%[1]s · stanza nuova
 lobby.setup.friend	Amico

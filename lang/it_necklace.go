@@ -72,6 +72,7 @@ necklace.rating.jeweller	gioielliere
 necklace.rating.master	maestro gioielliere
 necklace.rating.duchess	gioielliere della Duchessa
 necklace.results.wishes	%[1]d desideri esauditi
+necklace.results.wishes_one	1 desiderio esaudito
 necklace.end.leave	Premi Esc per lasciare il tavolo
 `)
 }

@@ -33,5 +33,8 @@ room.presence.dropped	assente
 room.presence.standin	assente
 room.presence.bot	bot
 room.presence.empty	libero
+room.presence.unknown	nessuna notizia
+room.bar.waits	di turno
+room.bar.sealed	ha già scelto
 `)
 }

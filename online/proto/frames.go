@@ -180,8 +180,11 @@ type Welcome struct {
 	Phase    string        `json:"phase"`
 	Seq      int           `json:"seq"`
 	SeedHash string        `json:"seedHash"`
-	Grace    int           `json:"grace"`
-	Delay    int           `json:"delay"`
+	// Fixed says the room deals a seed its creator chose (Create.Fixed),
+	// so that nobody takes it for a deal the server drew.
+	Fixed bool `json:"fixed,omitempty"`
+	Grace int  `json:"grace"`
+	Delay int  `json:"delay"`
 }
 
 // Seats tells who sits where and their presence, whenever either changes.

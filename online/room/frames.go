@@ -34,7 +34,7 @@ func (r *Room) SeatInfos(connected func(seat int) bool) []proto.SeatInfo {
 func (r *Room) Welcome(yours []int, host bool, connected func(int) bool) *proto.Welcome {
 	w := &proto.Welcome{T: proto.TWelcome, Room: r.Code, Game: r.Game.Name(), Options: r.Opts,
 		Seats: r.SeatInfos(connected), Yours: append([]int{}, yours...), Next: []int{}, Host: host,
-		Phase: r.Phase, Seq: r.Seq(), SeedHash: proto.SeedHash(r.Seed, r.Salt), Grace: r.Grace, Delay: r.Delay}
+		Phase: r.Phase, Seq: r.Seq(), SeedHash: proto.SeedHash(r.Seed, r.Salt), Fixed: r.Fixed, Grace: r.Grace, Delay: r.Delay}
 	for _, p := range yours {
 		w.Next = append(w.Next, r.Seats[p].LastN+1)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 
 	"salotto/rules"
@@ -59,6 +60,10 @@ func TestRemoteGameWithSeals(t *testing.T) {
 				}
 			}
 			if len(seals) > 0 {
+				// the bar's target reads its marks out in words
+				if tg, ok := r.Find(kit.RoomBarID); !ok || !strings.Contains(tg.Label, "has chosen") {
+					t.Fatalf("the bar shows seals %v, its target reads %q", seals, tg.Label)
+				}
 				sealed++
 				if !shot {
 					r.Shot("remote-1280x720-seal")

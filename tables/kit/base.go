@@ -243,13 +243,14 @@ func (b *Base) Settled() bool {
 func (b *Base) Warmed() bool { return b.open.done && b.Warm.Done() }
 
 // AppendTargets adds the kit's own targets (the menu button, the
-// hand-over screen, the undo and log buttons, a tip).
+// hand-over screen, the undo and log buttons, a tip, an online table's
+// room bar).
 func (b *Base) AppendTargets(dst []scenes.Target) []scenes.Target {
 	dst = b.menu.AppendTarget(dst)
 	if b.pass.node.Visible() {
 		dst = append(dst, scenes.NodeTarget("handover", b.pass.title.Text(), b.pass.node))
 	}
-	return b.appendHintTarget(b.tools.appendTargets(dst))
+	return b.appendRoomBarTarget(b.appendHintTarget(b.tools.appendTargets(dst)))
 }
 
 // FrameTimes returns the Update and Draw durations measured so far.

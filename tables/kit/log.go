@@ -2,10 +2,12 @@ package kit
 
 import (
 	"image/color"
+	"strconv"
 
 	"salotto/gfx"
 	"salotto/lang"
 	"salotto/rules"
+	"salotto/scenes"
 	"salotto/sprites"
 )
 
@@ -180,6 +182,24 @@ func (l *MoveLog) Shown() []string {
 		}
 	}
 	return out
+}
+
+// LogLineID is the target id prefix of the log's sentences on view:
+// log:line:1 is the oldest shown.
+const LogLineID = "log:line:"
+
+// AppendTargets lists the sentences on view, oldest first, each labelled
+// with its words: a screen reader reads the log out, and the browser
+// tests read what reached it (a phrase another device said).
+func (l *MoveLog) AppendTargets(dst []scenes.Target) []scenes.Target {
+	n := 0
+	for i := len(l.rows) - 1; i >= 0; i-- {
+		if t := l.rows[i]; t.Visible() {
+			n++
+			dst = append(dst, scenes.NodeTarget(LogLineID+strconv.Itoa(n), t.Text(), t.Node))
+		}
+	}
+	return dst
 }
 
 // Len is how many sentences the log holds, built or not yet.

@@ -199,6 +199,16 @@ func TestLogPanelAtTheTable(t *testing.T) {
 		if draws == 0 {
 			t.Fatalf("no draw of the bot in %q", shown)
 		}
+		// each sentence on view is a target reading as it reads
+		var listed []string
+		for _, tg := range r.App.Targets() {
+			if strings.HasPrefix(tg.ID, kit.LogLineID) {
+				listed = append(listed, tg.Label)
+			}
+		}
+		if !reflect.DeepEqual(listed, shown) {
+			t.Fatalf("the log's targets read %q, the log shows %q", listed, shown)
+		}
 		shot(t, r, fmt.Sprintf("log-%dx%d", sz[0], sz[1]))
 		r.In.Scroll(2)
 		r.Tick(1)

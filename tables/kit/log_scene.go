@@ -174,8 +174,11 @@ func (s *logScene) NeedsRedraw() bool { return s.st.NeedsRedraw() }
 // Settled implements scenes.Scene.
 func (s *logScene) Settled() bool { return !s.st.Animating() }
 
-// Targets implements scenes.Scene: the close button.
-func (s *logScene) Targets(dst []scenes.Target) []scenes.Target { return s.tl.AppendTo(dst) }
+// Targets implements scenes.Scene: the close button, and the sentences
+// on view (MoveLog.AppendTargets).
+func (s *logScene) Targets(dst []scenes.Target) []scenes.Target {
+	return s.log.AppendTargets(s.tl.AppendTo(dst))
+}
 
 // Stage exposes the scene graph to tests.
 func (s *logScene) Stage() *sprites.Stage { return s.st }

@@ -9,6 +9,11 @@ import (
 	"salotto/sprites"
 )
 
+// ResultsCheckID is the target of an online game's check line, labelled
+// with what it says ("Every card you were shown was true."): read out to
+// a player who cannot see it, and read by the browser tests.
+const ResultsCheckID = "results:check"
+
 // roomResults is what the results frame of an online room's game adds and
 // takes away: no rematch (the room is over; a new one is made from Play
 // online), Save this game once the room has revealed its record, the
@@ -35,6 +40,7 @@ func (r *Results) playedIn(g *roomGame) {
 		r.tl.Add(ResultsSaveID, r.save.Label().Text(), r.save.Node)
 	}
 	r.tl.Add(ResultsTitleID, label, r.back.Node)
+	r.tl.AddWhen(ResultsCheckID, "", rr.check.Node, func() bool { return rr.said != "" })
 	r.followRoom()
 	r.Layout(r.ctx, max(r.ctx.Width, 1), max(r.ctx.Height, 1))
 }
@@ -57,6 +63,7 @@ func (r *Results) followRoom() {
 	if s := checkWords(r.ctx, rr.g); s != rr.said {
 		rr.said = s
 		rr.check.SetText(s)
+		r.tl.Relabel(ResultsCheckID, s)
 		changed = true
 	}
 	if changed {

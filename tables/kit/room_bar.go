@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -19,7 +20,12 @@ import (
 	"salotto/sprites"
 )
 
-// RoomBarID is the room bar's target id (tests, the browser bridge).
+// unknownPresence is a person's presence while this device reconnects:
+// the bar shows no presence it cannot vouch for (a ring, "no news").
+const unknownPresence = "unknown"
+
+// RoomBarID is the room bar's target id (tests, the browser bridge): its
+// label is what the bar says, line by line, as a screen reader reads it.
 const RoomBarID = "roombar"
 
 // roomBar is what an online table shows of its room, drawn by the kit in
@@ -115,6 +121,29 @@ func (b *Base) RoomBar() (sprites.Rect, []string) {
 		}
 	}
 	return b.bar.node.WorldBounds(), lines
+}
+
+// appendRoomBarTarget lists the room bar while it shows, labelled with
+// what it says, a line each, its marks in words (the seat the room waits
+// for is "to move", a sealed choice "has chosen"): what a player who
+// cannot see the table needs read out ("Reconnecting… 3 s", whose move it
+// is), and what a browser test reads to know the room's state.
+func (b *Base) appendRoomBarTarget(dst []scenes.Target) []scenes.Target {
+	if b.bar == nil || !b.bar.node.Visible() {
+		return dst
+	}
+	w := b.Ctx.Words
+	lines := make([]string, len(b.bar.rows))
+	for i, row := range b.bar.rows {
+		lines[i] = row.text
+		if row.waits {
+			lines[i] = w.T("room.bar.seat", lines[i], w.T("room.bar.waits"))
+		}
+		if row.sealed {
+			lines[i] = w.T("room.bar.seat", lines[i], w.T("room.bar.sealed"))
+		}
+	}
+	return append(dst, scenes.NodeTarget(RoomBarID, strings.Join(lines, "\n"), b.bar.node))
 }
 
 // RoomBarMarks are the seats the room bar shows the room waiting for, and
@@ -221,14 +250,20 @@ func (rb *roomBar) content() []barRow {
 		if p < len(d.human) && d.human[p] {
 			continue // this device's own seats: its people know
 		}
-		row := barRow{seat: p, presence: s.Presence, waits: slices.Contains(act, p), sealed: sealer != nil && sealer.Sealed(p)}
+		presence := s.Presence
+		if r.status != nil && presence != proto.Bot && presence != proto.Empty {
+			// this device is reconnecting: what the room last said of a
+			// person may no longer be so
+			presence = unknownPresence
+		}
+		row := barRow{seat: p, presence: presence, waits: slices.Contains(act, p), sealed: sealer != nil && sealer.Sealed(p)}
 		name := b.SeatName(p)
 		// online is the rule: a green dot says it; anything else in words
 		row.text = name
-		if s.Presence != proto.Connected {
-			row.text = w.T("room.bar.seat", name, w.T("room.presence."+s.Presence))
+		if presence != proto.Connected {
+			row.text = w.T("room.bar.seat", name, w.T("room.presence."+presence))
 		}
-		switch s.Presence {
+		switch presence {
 		case proto.StandIn:
 			later = append(later, barRow{seat: -1, text: w.T("room.bar.standin", name)})
 		case proto.Dropped:
@@ -397,7 +432,7 @@ func paintPresence(dst *ebiten.Image, x, y, r float32, presence string, ring col
 		c = presenceOnline
 	case proto.Dropped, proto.StandIn:
 		c = presenceAway
-	case proto.Empty:
+	case proto.Empty, unknownPresence:
 		gfx.FillCircle(dst, x, y, r*1.35, ring, true)
 		gfx.StrokeCircle(dst, x, y, r, float32(math.Max(1, float64(r)*0.4)), presenceBot, true)
 		return
@@ -465,6 +500,7 @@ func (b *Base) followRoom() {
 			r.broken = err
 		}
 	}
+	b.showEndAgain()
 	if b.bar != nil {
 		b.bar.tick()
 	}

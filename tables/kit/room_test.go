@@ -83,6 +83,16 @@ func waitBar(t *testing.T, r *tabletest.Rig, b *Base, s string) {
 	t.Fatalf("the room bar never said %q; it says %q", s, lines)
 }
 
+// findTarget is the target id among ts.
+func findTarget(ts []scenes.Target, id string) (scenes.Target, bool) {
+	for _, tg := range ts {
+		if tg.ID == id {
+			return tg, true
+		}
+	}
+	return scenes.Target{}, false
+}
+
 // until ticks, letting real time pass, until cond holds.
 func until(t *testing.T, r *tabletest.Rig, what string, cond func() bool) {
 	t.Helper()
@@ -137,11 +147,35 @@ func TestRoomGamePlaysToTheEnd(t *testing.T) {
 	if moves < 8 {
 		t.Errorf("the person made %d moves", moves)
 	}
+
 	if n := len(bt.D.LogEvents()); n < 2*moves {
 		t.Errorf("the move log holds %d events of %d moves", n, bt.D.Made())
 	}
 	if err := bt.D.room.link.check(bt.D.src.Game()); err != nil || bt.D.Record() == nil {
 		t.Errorf("at the end: check %v, record %v", err, bt.D.Record())
+	}
+}
+
+// TestRoomBarTargetSaysWhoIsToMove: once the person here has taken and
+// discarded, the room waits for Marcello (a person on another device,
+// who does not move): the bar's target says so in words, as its
+// hourglass does.
+func TestRoomBarTargetSaysWhoIsToMove(t *testing.T) {
+	h := duel(t, true)
+	bt, r := newRoomBare(t, h, 0)
+	for _, name := range []string{"take", "discard"} {
+		until(t, r, "the person's turn to "+name, func() bool { return bt.D.CanAct(0) })
+		legal := bt.D.Shown().Legal(0, nil)
+		if err := bt.D.Apply(0, legal[len(legal)-1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	until(t, r, "the room to wait for Marcello", func() bool {
+		tg, _ := findTarget(bt.Targets(nil), RoomBarID)
+		return strings.Contains(tg.Label, "Marcello") && strings.Contains(tg.Label, " · to move")
+	})
+	if waits, _ := bt.RoomBarMarks(); !slices.Equal(waits, []int{1}) {
+		t.Errorf("the bar's hourglass is beside seats %v", waits)
 	}
 }
 
@@ -226,6 +260,10 @@ func TestRoomReconnectingCountsDown(t *testing.T) {
 	made := bt.D.Made()
 	h.Drop()
 	waitBar(t, r, bt.Base, "Reconnecting… ")
+	// the bar is a target, read out as it reads (the browser tests too)
+	if tg, ok := findTarget(bt.Targets(nil), RoomBarID); !ok || !strings.Contains(tg.Label, "Reconnecting… ") {
+		t.Errorf("the room bar's target is %+v (listed %v) while it says Reconnecting", tg, ok)
+	}
 	if bt.Settled() {
 		t.Error("the table lets the app sleep while the countdown runs")
 	}
@@ -250,6 +288,28 @@ func TestRoomReconnectingCountsDown(t *testing.T) {
 		t.Errorf("the countdown did not count: %v", seen)
 	}
 	until(t, r, "the bar to forget the trouble", func() bool { return !barSays(bt.Base, "Reconnecting") })
+}
+
+// TestRoomBarKnowsNoPresenceWhileReconnecting: while this device
+// reconnects, the bar does not show the other person as the room last
+// said (they may have gone meanwhile): their seat reads "no news" until
+// the room answers again.
+func TestRoomBarKnowsNoPresenceWhileReconnecting(t *testing.T) {
+	h := duel(t, true)
+	h.Backoff = 3 * time.Second
+	bt, r := newRoomBare(t, h, 0)
+	waitBar(t, r, bt.Base, "Marcello")
+	h.Drop()
+	waitBar(t, r, bt.Base, "Reconnecting… ")
+	if !barSays(bt.Base, "Marcello · no news") {
+		_, lines := bt.RoomBar()
+		t.Errorf("while reconnecting the bar says %q", lines)
+	}
+	until(t, r, "the bar to forget the trouble", func() bool { return !barSays(bt.Base, "Reconnecting") })
+	if barSays(bt.Base, "no news") {
+		_, lines := bt.RoomBar()
+		t.Errorf("back in the room the bar says %q", lines)
+	}
 }
 
 // TestRoomGoneSaysSo: a room the server no longer has ends the session;

@@ -68,6 +68,9 @@ type roomGame struct {
 	reopen bool
 	fill   *rand.Rand // fills what a seat's view lacks, to judge its moves
 	rec    *record.Record
+	// endShown: the end of a game that was over when the table opened
+	// was asked of the table once (Base.showEndAgain)
+	endShown bool
 }
 
 // roomEvent stands in the queue for event i of move seq until it is

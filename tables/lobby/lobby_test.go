@@ -376,6 +376,14 @@ func TestLobbyReconnectsAndSaysSo(t *testing.T) {
 	if anita.room().canStart() || anita.App.Settled() {
 		t.Error("a lobby reconnecting offers Start, or stands still while its seconds count")
 	}
+	// the other seat's presence is not known meanwhile: it is not shown
+	// as online; this device's own stays here
+	if got := anita.Target("seat:2").Label; got != "Seat 2: Marcello, no news" {
+		t.Errorf("while reconnecting, Marcello's seat reads %q", got)
+	}
+	if got := anita.Target("seat:1").Label; got != "Seat 1: Anita (you), here" {
+		t.Errorf("while reconnecting, Anita's own seat reads %q", got)
+	}
 	anita.Shot("lobby-reconnecting-en-1280x720")
 	if srv, err = server.Start(o); err != nil {
 		t.Fatal(err)
@@ -384,5 +392,9 @@ func TestLobbyReconnectsAndSaysSo(t *testing.T) {
 	waitFor(t, "the room again", func() bool { return anita.room().reconnect.IsZero() && anita.room().welc != nil }, anita)
 	if got := anita.room().Code(); got != code || !anita.room().host() {
 		t.Errorf("after the server came back: room %s, host %v", got, anita.room().host())
+	}
+	anita.Tick(1)
+	if got := anita.Target("seat:1").Label; got != "Seat 1: Anita (you), here" {
+		t.Errorf("back in the room, Anita's seat reads %q", got)
 	}
 }

@@ -33,6 +33,10 @@ type Options struct {
 	Default string
 	// Name is the player's name for this run (-name), over the kept one.
 	Name string
+	// Deal, when set, is the seed every room this run makes deals (-seed,
+	// ?seed=): a chosen deal, as the setup screen's seed is offline, which
+	// the room tells everyone in it (proto.Welcome.Fixed).
+	Deal *uint64
 	// Client is the session's timing (tests shorten it); its Dial, when
 	// nil, is the platform's: a native WebSocket, or the page's.
 	Client client.Config

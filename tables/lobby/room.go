@@ -3,7 +3,9 @@ package lobby
 import (
 	"errors"
 	"fmt"
+	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -81,6 +83,9 @@ func (on *Online) create(ctx *scenes.Context, c tables.Config) (*Room, error) {
 		return nil, errors.New(ctx.Words.T(noServerKey))
 	}
 	cr := &proto.Create{T: proto.TCreate, Game: c.Game, Options: c.Options, Host: newToken()}
+	if on.opts.Deal != nil {
+		cr.Fixed, cr.Seed = true, *on.opts.Deal
+	}
 	for _, s := range c.Seats {
 		switch {
 		case s.Level == setup.Friend:
@@ -378,14 +383,14 @@ func (r *Room) handOff() {
 	d := r.on.game(r.game)
 	if d == nil {
 		r.s.Close()
-		r.stop(r.ctx.Words.T("lobby.room.table_failed", r.game))
+		r.tableFailed(strconv.Quote(r.game), errNoTable)
 		return
 	}
 	remote := &tables.Remote{Session: r.s, Welcome: r.welc, Backlog: r.backlog}
 	sc, err := r.on.table(r.ctx, d, remote)
 	if err != nil {
 		go r.s.Close()
-		r.stop(r.ctx.Words.T("lobby.room.table_failed", err.Error()))
+		r.tableFailed(scenes.GameTitle(r.ctx.Words, r.game), err)
 		return
 	}
 	r.done = true
@@ -506,7 +511,34 @@ func (r *Room) seatWords(i int) (name, state string) {
 		// seat on another device is as the room says (online, away, ...)
 		return w.T("lobby.seat.you", name), w.T("lobby.presence.here")
 	}
-	return name, w.T("lobby.presence." + s.Presence)
+	return name, w.T("lobby.presence." + r.presence(i))
+}
+
+// tableFailed says, in the player's words, that the room's table (of the
+// game called game) could not open here; the error itself, in the
+// program's English, goes to the terminal or the browser's console, for
+// a bug report.
+func (r *Room) tableFailed(game string, err error) {
+	fmt.Fprintf(os.Stderr, "salotto: room %s: the %s table: %v\n", r.code, r.game, err) //catalog:exempt a developer's detail, not the player's words
+	r.stop(r.ctx.Words.T("lobby.room.table_failed", game))
+}
+
+// unknownPresence is a person's seat while this device's connection is
+// lost: the room may have changed since it last said, so the lobby shows
+// no presence it cannot vouch for (a grey ring, "no news").
+const unknownPresence = "unknown"
+
+// presence is seat i's presence as the lobby shows it: the room's word,
+// unless this device is reconnecting (then a person's seat on another
+// device is unknown; a bot's, a free one's and this device's own are not
+// in doubt).
+func (r *Room) presence(i int) string {
+	s := r.seats[i]
+	if !r.reconnect.IsZero() && r.welc != nil && s.Kind != proto.KindBot && s.Presence != proto.Empty &&
+		!slices.Contains(r.welc.Yours, i) {
+		return unknownPresence
+	}
+	return s.Presence
 }
 
 // status is the line under the seats: what the room waits for.

@@ -89,7 +89,7 @@ func (r *Room) button(id, text, label string, do func()) *sprites.Button {
 
 // paintPresence is a seat's dot: filled green while its person is here,
 // amber while away or stood in for, brass for a bot, an empty ring for a
-// free seat.
+// free seat, or for a person while this device reconnects (no news).
 func paintPresence(dst *ebiten.Image, pw, ph float64, presence string) {
 	d := float32(math.Min(pw, ph))
 	switch presence {
@@ -112,7 +112,11 @@ func (r *Room) refresh() {
 	if r.game != "" {
 		title = scenes.GameTitle(words, r.game)
 	}
-	w.heading.SetText(words.T("lobby.room.heading", title))
+	if r.welc != nil && r.welc.Fixed {
+		w.heading.SetText(words.T("lobby.room.heading_fixed", title))
+	} else {
+		w.heading.SetText(words.T("lobby.room.heading", title))
+	}
 	code := "····-····"
 	if r.code != "" {
 		code = proto.GroupCode(r.code)
@@ -151,7 +155,7 @@ func (r *Room) refresh() {
 			l.name.SetColor(scenes.SalonCream)
 		}
 		l.state.SetText(state)
-		if p := r.seats[i].Presence; p != l.presence {
+		if p := r.presence(i); p != l.presence {
 			l.presence = p
 			l.dot.Repaint()
 		}

@@ -151,7 +151,7 @@ func (b *board) place() {
 		n.SetZ(zCards)
 	}
 	b.oppName.SetPos(g.oppLabelPos(len(b.opp)))
-	fan := sprites.Rect{X: g.play.X, Y: g.discardPos[1] - g.cardH*0.62, W: g.play.W, H: g.cardH * 1.24}
+	fan := g.fanArea()
 	b.shadeN.SetPos(fan.X, fan.Y)
 	b.shadeN.SetSize(fan.W, fan.H)
 	b.shade.Resize(fan.W, fan.H)

@@ -164,9 +164,11 @@ func (t *Table) hover() {
 	switch {
 	case t.Q.Busy() || t.over != nil || len(b.discard) < 2:
 	case !b.fanned && t.dwell >= fanDwell && !t.St.Animating():
-		t.St.Play(b.fanDiscards(true))
+		t.St.PlayAmbient(b.fanDiscards(true))
 	case b.fanned && !over && t.St.Dragging() == nil && !t.St.Animating():
-		t.St.Play(b.fanDiscards(false))
+		// ambient: a press meanwhile (on the draw pile, reached for from
+		// the spread) is the player's, not a "finish the animation"
+		t.St.PlayAmbient(b.fanDiscards(false))
 	}
 }
 

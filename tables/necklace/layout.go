@@ -149,18 +149,29 @@ func (g *geom) handSlots(n int) []sprites.Slot {
 // of stones (a long pile shrinks its cards rather than hide them).
 func (g *geom) discardFan(k, n int) (x, y, scale float64) {
 	const show = 0.45 // of a card's width left uncovered by the next
+	area := g.fanArea()
 	scale = 1
 	if n > 1 {
-		scale = math.Min(1, g.play.W/(g.cardW*(1+show*float64(n-1))))
+		scale = math.Min(1, area.W/(g.cardW*(1+show*float64(n-1))))
 	}
 	cw := g.cardW * scale
 	step := cw * 0.66
 	if n > 1 {
-		step = math.Min(step, (g.play.W-cw)/float64(n-1))
+		step = math.Min(step, (area.W-cw)/float64(n-1))
 	}
 	total := cw + step*float64(n-1)
-	x0 := g.play.X + g.play.W/2 - total/2 + cw/2
+	x0 := area.X + area.W/2 - total/2 + cw/2
 	return x0 + float64(k)*step, g.discardPos[1], scale
+}
+
+// fanArea is where the discard pile spreads when it fans out: the felt's
+// middle row right of the draw pile. The draw pile stays uncovered, so
+// that a player whose pointer rested on the discard pile (it fans out
+// then) can still reach the draw pile at their turn: the spread stays
+// open while the pointer is anywhere over it.
+func (g *geom) fanArea() sprites.Rect {
+	x := g.drawPos[0] + g.cardW/2 + g.m.PxMin(4, 2)
+	return sprites.Rect{X: x, Y: g.discardPos[1] - g.cardH*0.62, W: g.play.X + g.play.W - x, H: g.cardH * 1.24}
 }
 
 // stringArea is where seat's necklace is strung at the end: in the

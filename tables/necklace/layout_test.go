@@ -86,6 +86,10 @@ func TestLayoutFits(t *testing.T) {
 			if fx0-cw/2 < g.play.X-0.5 || fxl+cw/2 > g.play.X+g.play.W+0.5 {
 				t.Errorf("the fanned discard pile runs off the felt: %v..%v", fx0-cw/2, fxl+cw/2)
 			}
+			// and leaves the draw pile uncovered, to be reached for
+			if fan := g.fanArea(); fx0-cw/2 < g.drawPos[0]+g.cardW/2 || fan.X < g.drawPos[0]+g.cardW/2 {
+				t.Errorf("the fanned discard pile (from %v, its spread from %v) covers the draw pile (to %v)", fx0-cw/2, fan.X, g.drawPos[0]+g.cardW/2)
+			}
 			if fx1-fx0 < cw*0.4 || sc < 0.5 {
 				t.Errorf("fanned discards show only %v px each (scale %v)", fx1-fx0, sc)
 			}
@@ -138,4 +142,36 @@ func TestLayoutAtScale2(t *testing.T) {
 			near(v.name, v.a, v.b)
 		}
 	}
+}
+
+// TestDrawPileTakesAPressAsTheFanSquares: the discard pile fans out under
+// a pointer resting on it; reaching for the draw pile squares it up
+// again, and a press on the draw pile meanwhile starts dragging its top
+// card. The spread's motion is ambient: it never turns the player's
+// press into "finish the animation" and swallows it.
+func TestDrawPileTakesAPressAsTheFanSquares(t *testing.T) {
+	r := newRig(t, 1280, 720, config(2, "normal", "rainbow+gold", 6))
+	tb := r.table
+	r.waitTurn(0)
+	r.Until(600, "the opening", tb.Settled)
+	r.turnThenHoverDiscard(2, fanDwell+2)
+	if !tb.b.fanned {
+		t.Fatal("resting on the discard pile does not fan it out")
+	}
+	r.App.Context().Settings.AnimationSpeed = 1
+	x, y := r.Target("draw").Centre()
+	r.In.Move(float64(x), float64(y))
+	r.Until(120, "the spread to square up", func() bool { return !tb.b.fanned })
+	if !tb.St.Animating() {
+		t.Fatalf("reaching for the draw pile: fanned %v, squaring up %v", tb.b.fanned, tb.St.Animating())
+	}
+	r.In.Press()
+	r.Tick(1)
+	r.In.Move(float64(x)+30, float64(y)+40)
+	r.Tick(2)
+	if tb.St.Dragging() == nil {
+		t.Fatal("a press on the draw pile while the spread squared up was swallowed")
+	}
+	r.In.Release()
+	r.Tick(1)
 }

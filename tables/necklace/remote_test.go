@@ -2,6 +2,7 @@ package necklace
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -90,4 +91,23 @@ func duelAgainstTheServer(t *testing.T, seed uint64) {
 		t.Errorf("the person made %d moves by drag", drags)
 	}
 	t.Logf("%d moves by the person, %d by drag", moves, drags)
+}
+
+// TestRoomOverOpensTheResults: a table opened on a room whose game is
+// already over (a device back after the end, a reload at the results)
+// gives way to the results, as a game played through does: the winner,
+// the check of every card shown, Save this game, no rematch.
+func TestRoomOverOpensTheResults(t *testing.T) {
+	h := remotetest.NewHost(t, "necklace", rules.Options{Players: 2, Variant: map[string]string{"start": "0"}},
+		[]remotetest.Seat{{Name: "Anita"}, {Name: "Marcello"}}, 5)
+	h.Advance(1000, rand.New(rand.NewPCG(1, 1)))
+	rr, _ := remotetest.Table(t, 1280, 720, 1, New, h, 0)
+	for end := time.Now().Add(30 * time.Second); rr.App.SceneName() != ResultsName && time.Now().Before(end); {
+		rr.Tick(1)
+		time.Sleep(time.Millisecond)
+	}
+	if got := rr.App.SceneName(); got != ResultsName {
+		t.Fatalf("a table opened on a finished room shows %s, not its results", got)
+	}
+	remotetest.TrueResults(t, rr, kit.ResultsRematchID, kit.ResultsSaveID, "remote-over-results-1280x720")
 }

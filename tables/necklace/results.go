@@ -32,7 +32,11 @@ func newResults(ctx *scenes.Context, t *Table, e nk.GameEnded) *kit.Results {
 	}
 	for _, p := range order {
 		n := e.Necklaces[p]
-		detail := []string{w.T("necklace.results.wishes", e.Wishes[p])}
+		wishes := w.T("necklace.results.wishes", e.Wishes[p])
+		if e.Wishes[p] == 1 {
+			wishes = w.T("necklace.results.wishes_one")
+		}
+		detail := []string{wishes}
 		if n.Wishes > 0 {
 			var lines [nk.NecklaceCards]WishLine
 			k := linesOf(&n, &lines)

@@ -10,7 +10,8 @@ import (
 // TrueResults checks the results frame on top of r, an online game's:
 // its check of every card shown (waiting for the room's end if need be)
 // says they were all true, it offers Save this game (target saveID) and
-// no rematch (rematchID). It writes the frame's screenshot as shot.
+// no rematch (rematchID); the check is a target (results:check) that
+// reads as it does. It writes the frame's screenshot as shot.
 func TrueResults(t *testing.T, r *tabletest.Rig, rematchID, saveID, shot string) {
 	t.Helper()
 	const truth = "Every card you were shown was true."
@@ -24,6 +25,10 @@ func TrueResults(t *testing.T, r *tabletest.Rig, rematchID, saveID, shot string)
 	}
 	if res.Check() != truth {
 		t.Errorf("the results' check says %q", res.Check())
+	}
+	// the check is a target, read out as it reads (the browser tests too)
+	if tg, ok := r.Find("results:check"); !ok || tg.Label != truth {
+		t.Errorf("the check's target is %+v (listed %v)", tg, ok)
 	}
 	if _, ok := r.Find(rematchID); ok {
 		t.Error("an online game's results offer a rematch")
