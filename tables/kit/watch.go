@@ -117,7 +117,7 @@ func (w *Watch) Update(ctx *scenes.Context) scenes.Change {
 	if w.table != nil {
 		moves = w.table.base.D.src.Made()
 	}
-	w.soak.tick(moves, w.phase())
+	w.soak.tick(moves, w.Game(), w.phase())
 	w.bar.st.Update()
 	if ctx.Input.Action(sprites.ActBack) {
 		w.leave()

@@ -31,9 +31,11 @@ type soakLog struct {
 	ticks   int
 	since   time.Time // the last progress line
 
-	phase     string // the phase of the game on the screen (see Watch.phase)
-	phaseTick int    // ticks since that phase began
-	hitches   int    // frames over twice the median in this game
+	trace     *frameTrace // every frame, when SALOTTO_SOAK_TRACE=1
+	game      string      // the game on the screen
+	phase     string      // the phase of the game on the screen (see Watch.phase)
+	phaseTick int         // ticks since that phase began
+	hitches   int         // frames over twice the median in this game
 	longest   time.Duration
 }
 
@@ -54,7 +56,12 @@ func newSoakLog(ctx *scenes.Context) *soakLog {
 				ms(own), s.phase, s.phaseTick, s.measure)
 		}
 	}
-	s.meter.OnFrame = func(d time.Duration, drew bool) {
+	s.trace = newFrameTrace()
+	s.meter.OnFrame = func(fr scenes.Frame) {
+		d, drew := fr.Length, fr.Drew
+		if s.trace != nil {
+			s.trace.frame(fr, s.game, s.phase, s.phaseTick, s.measure)
+		}
 		s.longest = max(s.longest, d)
 		if m := s.meter.RunningMedian(); m > 0 && d > 2*m {
 			s.hitches++
@@ -87,12 +94,13 @@ func (s *soakLog) speed(ctx *scenes.Context) func() float64 {
 	return func() float64 { return ctx.Settings.AnimationSpeed * soakPace }
 }
 
-// tick notes that a tick begins in phase, and once a minute how far the
-// game on the table has come (moves made, ticks run).
-func (s *soakLog) tick(moves int, phase string) {
+// tick notes that a tick begins in phase of game, and once a minute how
+// far the game on the table has come (moves made, ticks run).
+func (s *soakLog) tick(moves int, game, phase string) {
 	if !s.on {
 		return
 	}
+	s.game = game
 	if phase != s.phase {
 		s.phase, s.phaseTick = phase, 0
 	}
