@@ -215,13 +215,21 @@ func (o *opening) ensureScratch() {
 }
 
 // collect lists the painters of n's visible subtree that paint into a
-// cache; the second time (swept), those whose picture is painted already
-// are left out.
+// cache (both looks of a TwoLooks); the second time (swept), those whose
+// picture is painted already are left out.
 func (o *opening) collect(st *sprites.Stage, n *sprites.Node, dst []sizedPreparer) []sizedPreparer {
 	if !n.Visible() {
 		return dst
 	}
 	switch p := n.Painter().(type) {
+	case *TwoLooks:
+		// both looks: a panel at rest now is lit when its seat's turn
+		// comes, and painting the lit look then would cost that frame
+		for _, l := range [...]*sprites.Picture{p.Rest, p.Lit} {
+			if !o.swept || l.Stale() {
+				dst = append(dst, l)
+			}
+		}
 	case *sprites.Card:
 		if !o.swept || !st.Painted(p) {
 			dst = append(dst, cardPrep{p, st})

@@ -172,3 +172,25 @@ func TestOpeningWaitsForTheFrameAfterItsBuilding(t *testing.T) {
 		t.Fatal("the next frame painted nothing")
 	}
 }
+
+// TestOpeningPaintsBothLooks: a panel with two looks shown at rest is
+// lit later (a seat's turn comes): the opening paints its lit look too,
+// so the frame that first lights it paints nothing new.
+func TestOpeningPaintsBothLooks(t *testing.T) {
+	st := sprites.NewStage(64, 64)
+	lit := false
+	look := NewTwoLooks(func(*ebiten.Image, float64, float64, bool) {}, func() bool { return lit })
+	look.Resize(32, 16)
+	st.Root.Add(sprites.NewPainted(look))
+	o := &opening{}
+	for tick := 0; tick < 10 && !o.done; tick++ {
+		o.step(st, 0)
+	}
+	if !o.done || look.Rest.Stale() || look.Lit.Stale() {
+		t.Fatalf("the opening ended %v with the rest look stale %v and the lit look stale %v", o.done, look.Rest.Stale(), look.Lit.Stale())
+	}
+	lit = true
+	if look.Stale() {
+		t.Error("the lit look, now shown, is still to be painted")
+	}
+}
