@@ -7,13 +7,17 @@ import (
 	"salotto/scenes"
 	"salotto/tables/all"
 	"salotto/tables/kit"
+	"salotto/tables/lobby"
 )
 
 // openFirst opens the scene the program starts on: a replay of -replay's
-// record, watch mode with -autoplay, else -scene's. A record that cannot
-// be replayed is refused in the player's words.
-func openFirst(ctx *scenes.Context, o options) (scenes.Scene, error) {
+// record, watch mode with -autoplay, a room with -join (?room=), else
+// -scene's. A record that cannot be replayed is refused in the player's
+// words.
+func openFirst(ctx *scenes.Context, o options, online *lobby.Online) (scenes.Scene, error) {
 	switch {
+	case o.join != "":
+		return online.Open(ctx, o.join), nil
 	case o.replay != "":
 		data, err := os.ReadFile(o.replay)
 		if err != nil {

@@ -27,8 +27,11 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&o.mute, "mute", false, "no sound")                                                                                        //catalog:exempt terminal help
 	fs.StringVar(&o.lang, "lang", "", "language: en, es or it (default: from LC_ALL, LC_MESSAGES or LANG)")                               //catalog:exempt terminal help
 
-	fs.StringVar(&o.replay, "replay", "", "open the game record `FILE` as a replay")                          //catalog:exempt terminal help
-	fs.BoolVar(&o.autoplay, "autoplay", false, "watch the bots play, one game after another (Escape leaves)") //catalog:exempt terminal help
+	fs.StringVar(&o.replay, "replay", "", "open the game record `FILE` as a replay")                             //catalog:exempt terminal help
+	fs.BoolVar(&o.autoplay, "autoplay", false, "watch the bots play, one game after another (Escape leaves)")    //catalog:exempt terminal help
+	fs.StringVar(&o.server, "server", "", "play online through the room server at `ADDRESS` (http://host:8080)") //catalog:exempt terminal help
+	fs.StringVar(&o.join, "join", "", "go straight to the online room `CODE` (needs -server)")                   //catalog:exempt terminal help
+	fs.StringVar(&o.name, "name", "", "your `NAME` in online rooms (default: the one you typed last)")           //catalog:exempt terminal help
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}

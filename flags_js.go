@@ -10,7 +10,9 @@ import (
 // parseFlags reads the page address instead of a command line, so a test or
 // a link can open a scene directly: ?scene=NAME, ?seed=N and ?mute=1;
 // ?lang=es plays in that language instead of the browser's;
-// ?autoplay=1 starts watch mode;
+// ?autoplay=1 starts watch mode; ?room=CODE goes to that online room
+// (a shared link, or a reload in a room) and ?server=ADDRESS names the
+// room server;
 // ?scale=F renders at F device pixels per CSS pixel instead of the page's
 // devicePixelRatio (tests). The
 // browser's URLSearchParams parses it (net/url and flag would add to the
@@ -31,6 +33,8 @@ func parseFlags(_ []string, _ io.Writer) (options, error) {
 	o.mute = param("mute") == "1"
 	o.lang = param("lang")
 	o.autoplay = param("autoplay") == "1"
+	o.server = param("server")
+	o.join = param("room")
 	var err error
 	if o.scale, err = parseScale("?scale=", param("scale")); err != nil {
 		return o, err

@@ -30,6 +30,7 @@ import (
 	"salotto/save"
 	"salotto/scenes"
 	"salotto/tables/all"
+	"salotto/tables/lobby"
 )
 
 // Exit codes: 2 for a bad command line (unknown scene or flag), 1 for a
@@ -55,7 +56,16 @@ type options struct {
 	lang       string // -lang, ?lang=; "" takes the system's language
 	replay     string // a game record to open as a replay
 	autoplay   bool   // watch the bots play, games chained
+	server     string // -server, ?server=: the room server's address
+	join       string // -join, ?room=: a room's code to go to first
+	name       string // -name: the player's name online, for this run
 }
+
+// defaultServer is the room server a build plays online with when the
+// page or the command line names none: a browser build for itch.io sets
+// it with -ldflags "-X main.defaultServer=wss://rooms.example.org"
+// (SALOTTO_SERVER in scripts/web-build.sh).
+var defaultServer string
 
 // parseScale reads the scale typed after label ("-scale=", "?scale="):
 // none means the monitor's own factor. Like a bad seed, a bad one is shown
@@ -132,6 +142,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 	reg := scenes.NewRegistry()
 	all.Register(reg)
+	online := lobby.New(all.Games, lobby.Options{Server: o.server, Default: defaultServer, Name: o.name, Out: stdout})
+	online.Register(reg)
 	if o.list {
 		for _, n := range reg.Names() {
 			fmt.Fprintln(stdout, n)
@@ -157,7 +169,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	ctx := newContext(o, words, system, store, soundAdapter{audio.New(!o.mute)})
 	ctx.Scenes = reg
 	ctx.Width, ctx.Height = o.w, o.h
-	first, err := openFirst(ctx, o)
+	first, err := openFirst(ctx, o, online)
 	if err != nil {
 		fmt.Fprintln(stderr, "salotto:", err)
 		return exitError

@@ -2,11 +2,21 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"salotto/online/botclient"
+	"salotto/online/client"
+	"salotto/online/client/wsdial"
+	"salotto/online/proto"
+	"salotto/online/server"
+	"salotto/rules"
+	"salotto/rules/catalog"
 )
 
 // binary is the salotto command built once for the flag tests.
@@ -45,7 +55,7 @@ func salotto(t *testing.T, args ...string) (int, string, string) {
 	return code, stdout.String(), stderr.String()
 }
 
-var sceneNames = []string{"title", "settings", "rules:dolcevita", "rules:dolores", "rules:necklace", "play:dolcevita", "play:dolores", "play:necklace", "continue:dolcevita", "continue:dolores", "continue:necklace", "watch", "records", "setup:dolcevita", "setup:dolores", "setup:necklace"}
+var sceneNames = []string{"title", "settings", "rules:dolcevita", "rules:dolores", "rules:necklace", "play:dolcevita", "play:dolores", "play:necklace", "continue:dolcevita", "continue:dolores", "continue:necklace", "watch", "records", "setup:dolcevita", "setup:dolores", "setup:necklace", "online", "online-setup:dolcevita", "online-setup:dolores", "online-setup:necklace"}
 
 func TestFlagScenesListsNames(t *testing.T) {
 	code, out, _ := salotto(t, "-scenes")
@@ -94,5 +104,48 @@ func TestScreenshotFlag(t *testing.T) {
 	}
 	if b := readPNG(t, file).Bounds(); b.Dx() != 844 || b.Dy() != 390 {
 		t.Errorf("screenshot is %v, want 844x390", b)
+	}
+}
+
+// TestJoinFlagSitsAPersonInTheRoom: salotto -join CODE -server URL
+// -name Ada joins the room a host made (here arena online's bots, as
+// -leave-seat does) and takes the seat left for a person, under Ada.
+func TestJoinFlagSitsAPersonInTheRoom(t *testing.T) {
+	s, err := server.Start(server.Options{Addr: "127.0.0.1:0", Data: t.TempDir(), BotPause: time.Millisecond, FrameRate: 1000, FrameBurst: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	url, _ := client.RoomsURL(s.URL())
+	cfg := client.Config{URLs: []string{url}, Dial: wsdial.Dial}
+	g, _ := catalog.Lookup("necklace")
+	codes := make(chan string, 1)
+	tb := &botclient.Table{Game: g, Options: rules.Options{Players: 2}, Levels: []string{"normal", ""}, Seed: 5,
+		BotSeed: func(int) uint64 { return 5 }, Grace: 600, OnSeated: func(code string) { codes <- code }}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go tb.Play(ctx, cfg)
+	code := <-codes
+
+	dir := t.TempDir()
+	cmd := exec.Command(binary, "-join", strings.ToLower(code), "-server", s.URL(), "-name", "Ada", "-mute",
+		"-size", "1280x720", "-screenshot", filepath.Join(dir, "join.png"))
+	cmd.Env = append(os.Environ(), "SALOTTO_NOAUDIO=1", "SALOTTO_CONFIG_DIR="+dir)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("salotto -join: %v\n%s", err, out)
+	}
+	w := client.Open(cfg, &proto.Watch{T: proto.TWatch, Room: code, Last: -1})
+	defer w.Close()
+	for ev := range w.Events() {
+		if f, ok := ev.(*proto.Welcome); ok {
+			if s := f.Seats[1]; s.Name != "Ada" || s.Kind != proto.KindOnline {
+				t.Errorf("the seat left for a person holds %+v", s)
+			}
+			break
+		}
+	}
+	kept, err := os.ReadFile(filepath.Join(dir, "online.json"))
+	if err != nil || !strings.Contains(string(kept), code) {
+		t.Errorf("the room's token was not kept: %s %v", kept, err)
 	}
 }

@@ -66,9 +66,9 @@ func TestWordsFitInEveryLanguage(t *testing.T) {
 }
 
 // TestTitleRowWithASaveFits: with games saved, the title's bottom row is
-// one row led by Continue (then Rules, Settings, watch mode, records), no
-// button over another, every label fitting, in each language at a
-// desktop and a phone size. Continue used to be placed over the row
+// one row led by Continue (then Rules, Settings, Play online, watch mode,
+// records), no button over another, every label fitting, in each language
+// at a desktop and a phone size. Continue used to be placed over the row
 // Rules and Settings were already in, on top of the entries.
 func TestTitleRowWithASaveFits(t *testing.T) {
 	standIn := func(ctx *Context, _ string) (Scene, error) { return NewSettings(ctx), nil }
@@ -76,6 +76,7 @@ func TestTitleRowWithASaveFits(t *testing.T) {
 		for _, size := range [][2]int{{1280, 720}, {844, 390}} {
 			ctx := fitContext(tag, size)
 			ctx.Scenes.Add("continue", ctx.Scenes.rules, standIn)
+			ctx.Scenes.Add("online", nil, standIn)
 			ctx.Scenes.Add("watch", nil, standIn)
 			ctx.Scenes.Add("records", nil, standIn)
 			ctx.Store = save.Memory()
@@ -89,8 +90,8 @@ func TestTitleRowWithASaveFits(t *testing.T) {
 
 			row := []*button{title.resume.btn, title.rules, title.sets}
 			row = append(row, title.more...)
-			if len(row) != 5 || title.resume.btn == nil {
-				t.Fatalf("%s: the row is %d buttons, want Continue, Rules, Settings, watch mode and records", what, len(row))
+			if len(row) != 6 || title.resume.btn == nil {
+				t.Fatalf("%s: the row is %d buttons, want Continue, Rules, Settings, Play online, watch mode and records", what, len(row))
 			}
 			for i := 1; i < len(row); i++ {
 				r, prev := row[i].Node.WorldBounds(), row[i-1].Node.WorldBounds()

@@ -26,6 +26,16 @@ func (tl *TargetList) AddWhen(id, label string, n *sprites.Node, when func() boo
 	*tl = append(*tl, targetNode{id, label, n, when})
 }
 
+// Relabel changes the label of the target id (a code or a seat that
+// changed what it says).
+func (tl TargetList) Relabel(id, label string) {
+	for i := range tl {
+		if tl[i].id == id {
+			tl[i].label = label
+		}
+	}
+}
+
 // Reset empties the list, keeping its room, for a list made again.
 func (tl *TargetList) Reset() { *tl = (*tl)[:0] }
 

@@ -143,6 +143,8 @@ func ProblemText(T func(string, ...any) string, p *save.Problem) string {
 		what = T("save.doc.game", T("scenes.game."+strings.TrimPrefix(doc, save.AutosaveName(""))))
 	case strings.HasPrefix(doc, "seats-"):
 		what = T("save.doc.seats")
+	case doc == "online":
+		what = T("lobby.doc")
 	}
 	kept := T("save.not_kept")
 	if p.Kept != "" {

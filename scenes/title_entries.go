@@ -3,9 +3,10 @@ package scenes
 import "salotto/gfx"
 
 // The title's entries beside Rules and Settings, each shown once the scene
-// it opens is registered (the tables register them): watch mode and the
-// records screen.
+// it opens is registered (the tables register them): Play online, watch
+// mode and the records screen.
 var titleEntries = []struct{ id, scene, label string }{
+	{"button:online", "online", "lobby.entry"},
 	{"button:watch", "watch", "replay.watch.button"},
 	{"button:records", "records", "replay.open.button"},
 }

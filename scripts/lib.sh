@@ -280,7 +280,9 @@ wasm_build() {
 		echo "wasm_build: call wasm_workspace first" >&2
 		return 1
 	fi
-	GOWORK=$WASM_GOWORK GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' \
+	# SALOTTO_SERVER, when set, is the room server a page plays online with
+	# when its address and its origin name none (itch.io): main.defaultServer.
+	GOWORK=$WASM_GOWORK GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w${SALOTTO_SERVER:+ -X main.defaultServer=$SALOTTO_SERVER}" \
 		-gcflags='all=-l' -gcflags='runtime=' -gcflags='github.com/hajimehoshi/ebiten/v2/...=' \
 		-gcflags='github.com/hajimehoshi/ebiten/v2/internal/shader=-l' \
 		-gcflags='github.com/hajimehoshi/ebiten/v2/internal/shaderir/...=-l' \

@@ -13,6 +13,9 @@
 #
 # WEB_OUT and ZIP_OUT move the outputs elsewhere (the browser test builds
 # into a temporary directory); index.html and loader.js are copied along.
+# SALOTTO_SERVER=wss://rooms.example.org builds in the room server a page
+# plays online with when its own address and origin name none (itch.io;
+# docs/online-lobby.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib.sh

@@ -17,6 +17,129 @@
 // The game itself publishes window.salotto (ready, scene, settled, ...).
 "use strict";
 
+// window.salottoNet: the sockets of online rooms, for the game's Go
+// (online/client/jsdial), and what the page knows about its room server.
+// The protocol, its backoff and its resends are Go's (online/client); a
+// socket here only carries text frames and says it is alive, sending a
+// ping every 15 s as docs/protocol.md asks (a page's WebSocket cannot send
+// WebSocket pings).
+//   open(url, onOpen, onMessage, onClose) -> id; onMessage(text);
+//     onClose(code, reason), once, unless close(id) came first
+//   send(id, text) -> true if the socket took it
+//   close(id)
+//   server  { state: "pending" | "found" | "none", rooms: "ws://host/ws" }:
+//     whether the page's own origin serves rooms (salotto-server -web
+//     answers salotto-server.json beside the page)
+//   setRoom(code)   the address bar carries ?room=CODE (or none for "")
+//   roomLink(code)  the page's address with ?room=CODE, to share
+//   copy(text, done) puts text on the clipboard; done(ok)
+(function () {
+  const sockets = new Map();
+  let next = 1;
+  const PING_EVERY = 15000;
+  const net = (window.salottoNet = {
+    server: { state: "pending", rooms: "" },
+    open(url, onOpen, onMessage, onClose) {
+      const id = next++;
+      const s = { onOpen, onMessage, onClose, timer: 0, ws: null };
+      sockets.set(id, s);
+      const gone = (code, reason) => {
+        if (!sockets.has(id)) return;
+        sockets.delete(id);
+        clearInterval(s.timer);
+        s.onClose(code, reason);
+      };
+      try {
+        s.ws = new WebSocket(url);
+      } catch (e) {
+        setTimeout(() => gone(0, String(e && e.message ? e.message : e)), 0);
+        return id;
+      }
+      s.ws.onopen = () => {
+        if (!sockets.has(id)) return;
+        s.timer = setInterval(() => {
+          if (s.ws.readyState === 1) s.ws.send('{"t":"ping"}');
+        }, PING_EVERY);
+        s.onOpen();
+      };
+      s.ws.onmessage = (e) => {
+        if (sockets.has(id) && typeof e.data === "string") s.onMessage(e.data);
+      };
+      s.ws.onclose = (e) => gone(e.code, e.reason);
+      s.ws.onerror = () => {}; // onclose follows and says it
+      return id;
+    },
+    send(id, text) {
+      const s = sockets.get(id);
+      if (!s || !s.ws || s.ws.readyState !== 1) return false;
+      s.ws.send(text);
+      return true;
+    },
+    close(id) {
+      const s = sockets.get(id);
+      if (!s) return;
+      sockets.delete(id);
+      clearInterval(s.timer);
+      if (s.ws) s.ws.close(1000);
+    },
+    setRoom(code) {
+      const q = new URLSearchParams(location.search);
+      if (code) q.set("room", code);
+      else q.delete("room");
+      const search = q.toString();
+      history.replaceState(history.state, "", location.pathname + (search ? "?" + search : "") + location.hash);
+    },
+    roomLink(code) {
+      const q = new URLSearchParams();
+      const server = new URLSearchParams(location.search).get("server");
+      q.set("room", code);
+      if (server) q.set("server", server);
+      return location.origin + location.pathname + "?" + q.toString();
+    },
+    copy(text, done) {
+      const fallback = () => {
+        const area = document.createElement("textarea");
+        area.value = text;
+        area.style.position = "fixed";
+        area.style.opacity = "0";
+        document.body.appendChild(area);
+        area.select();
+        let ok = false;
+        try {
+          ok = document.execCommand("copy");
+        } catch (e) {
+          ok = false;
+        }
+        area.remove();
+        const canvas = document.querySelector("body > canvas");
+        if (canvas) canvas.focus();
+        done(ok);
+      };
+      if (navigator.clipboard && typeof navigator.clipboard.writeText === "function") {
+        navigator.clipboard.writeText(text).then(() => done(true), fallback);
+      } else {
+        fallback();
+      }
+    },
+  });
+  // The page asks its own origin whether it serves rooms too.
+  if (location.protocol === "http:" || location.protocol === "https:") {
+    fetch("salotto-server.json", { cache: "no-store" })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((j) => {
+        if (!j || j.salotto !== "rooms") throw new Error("no rooms here");
+        const u = new URL(j.rooms || "/ws", location.href);
+        u.protocol = u.protocol === "https:" ? "wss:" : "ws:";
+        net.server = { state: "found", rooms: u.href };
+      })
+      .catch(() => {
+        net.server = { state: "none", rooms: "" };
+      });
+  } else {
+    net.server = { state: "none", rooms: "" };
+  }
+})();
+
 (function () {
   const BROTLI_FILE = "salotto.wasm.br"; // decoded by the browser (Content-Encoding: br)
   const GZIP_FILE = "salotto.wasm.gz"; // the fallback, unpacked here unless the server did

@@ -116,7 +116,9 @@ func playOnlineGame(t *table, cfg client.Config, i, leave int, out string, stdou
 	}
 	tb := &botclient.Table{Game: t.game, Options: t.opts, Levels: levels, Seed: seed,
 		BotSeed: func(p int) uint64 { return botSeed(seed, 0, p) },
-		OnRoom: func(code string) {
+		// the code is printed once the bots sit, so that a person who
+		// joins with it takes the seat left to them
+		OnSeated: func(code string) {
 			if leave >= 0 {
 				mu.Lock()
 				fmt.Fprintf(stdout, "code: %s\n", code)

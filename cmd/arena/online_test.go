@@ -1,15 +1,24 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
+	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
 
+	"salotto/online/botclient"
+	"salotto/online/client"
+	"salotto/online/client/wsdial"
+	"salotto/online/proto"
 	"salotto/online/server"
+	"salotto/rules/catalog"
 )
 
 // TestOnlineGamesAreTheRecordedGames plays games with arena online against
@@ -63,5 +72,50 @@ func TestOnlineRefusesBadFlags(t *testing.T) {
 		if code, _, _ := arena(t, args...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
+	}
+}
+
+// TestLeaveSeatForAPerson: arena online -leave-seat 1 makes the room,
+// seats its bots, prints the room's code on a line of its own, and plays
+// the other seats against whoever joins with the code: here a person's
+// device, played by a bot from its own views, which takes the seat left
+// and plays the game to a true end. The arena's line says so too.
+func TestLeaveSeatForAPerson(t *testing.T) {
+	s, err := server.Start(server.Options{Addr: "127.0.0.1:0", Data: t.TempDir(), BotPause: time.Millisecond, FrameRate: 1000, FrameBurst: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	out, w := io.Pipe()
+	var stderr bytes.Buffer
+	exit := make(chan int, 1)
+	go func() {
+		exit <- run([]string{"online", "-server", s.URL(), "-game", "necklace", "-players", "2", "-seats", "normal,normal", "-leave-seat", "1", "-seed", "9"}, w, &stderr)
+		w.Close()
+	}()
+	lines := bufio.NewScanner(out)
+	if !lines.Scan() {
+		t.Fatalf("arena online printed nothing: %s", stderr.String())
+	}
+	m := regexp.MustCompile(`^code: ([` + proto.CodeAlphabet + `]{8})$`).FindStringSubmatch(lines.Text())
+	if m == nil {
+		t.Fatalf("the first line is %q, not the room's code", lines.Text())
+	}
+	url, _ := client.RoomsURL(s.URL())
+	person := client.Open(client.Config{URLs: []string{url}, Dial: wsdial.Dial}, &proto.Join{T: proto.TJoin, Room: m[1], Name: "Ada", Token: botclient.Token()})
+	defer person.Close()
+	g, _ := catalog.Lookup("necklace")
+	agent, _ := g.NewBot("normal", 1)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	res, err := (&botclient.Seat{Game: g, Seat: 1, Agent: agent}).Play(ctx, person)
+	if err != nil || res.End == nil || res.Verified != nil || res.Moves == 0 {
+		t.Fatalf("the person's seat: %+v, %v", res, err)
+	}
+	if !lines.Scan() || !strings.Contains(lines.Text(), `"verified":true`) || !strings.Contains(lines.Text(), `"room":"`+m[1]+`"`) {
+		t.Errorf("the arena's line: %q", lines.Text())
+	}
+	if code := <-exit; code != 0 {
+		t.Errorf("arena online exited %d: %s", code, stderr.String())
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -38,8 +39,17 @@ func moduleRoot(t *testing.T) string {
 // deps lists every package the given patterns import, directly or not.
 func deps(t *testing.T, patterns ...string) []string {
 	t.Helper()
+	return depsEnv(t, nil, patterns...)
+}
+
+// depsEnv is deps with env added to go's environment (GOOS=js ...).
+func depsEnv(t *testing.T, env []string, patterns ...string) []string {
+	t.Helper()
 	cmd := exec.Command("go", append([]string{"list", "-deps"}, patterns...)...)
 	cmd.Dir = moduleRoot(t)
+	if env != nil {
+		cmd.Env = append(os.Environ(), env...)
+	}
 	out, err := cmd.Output()
 	if err != nil {
 		msg := err.Error()

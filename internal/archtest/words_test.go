@@ -26,6 +26,7 @@ var wordPackages = []string{
 	"scenes",
 	"tables",
 	"tables/setup",
+	"tables/lobby",
 	"tables/kit",
 	"tables/dolcevita",
 	"tables/dolores",

@@ -28,6 +28,9 @@ type Table struct {
 	Grace int
 	// OnRoom is told the room's code once the room is made.
 	OnRoom func(code string)
+	// OnSeated is told the room's code once every bot has its seat, so
+	// that a person who joins then takes the seat left to them.
+	OnSeated func(code string)
 }
 
 // Outcome is a finished room: its code and each bot seat's result.
@@ -80,7 +83,7 @@ func (t *Table) Play(ctx context.Context, c client.Config) (Outcome, error) {
 			results <- done{seat, res, err}
 		}()
 	}
-	if err := startWhenFull(ctx, host); err != nil {
+	if err := t.startWhenFull(ctx, host, w.Room); err != nil {
 		return out, err
 	}
 	go drain(host)
@@ -127,8 +130,10 @@ func welcome(ctx context.Context, s *client.Session) (*proto.Welcome, error) {
 	}
 }
 
-// startWhenFull starts the game once the room says every seat is taken.
-func startWhenFull(ctx context.Context, host *client.Session) error {
+// startWhenFull starts the game once the room says every seat is taken,
+// telling OnSeated when the bots are all seated.
+func (t *Table) startWhenFull(ctx context.Context, host *client.Session, code string) error {
+	seated := t.OnSeated == nil
 	for {
 		select {
 		case ev, ok := <-host.Events():
@@ -139,6 +144,10 @@ func startWhenFull(ctx context.Context, host *client.Session) error {
 			case *proto.Seats:
 				if f.Phase != proto.Lobby {
 					return nil
+				}
+				if !seated && t.botsSeated(f) {
+					seated = true
+					t.OnSeated(code)
 				}
 				if full(f) {
 					host.Start()
@@ -152,6 +161,16 @@ func startWhenFull(ctx context.Context, host *client.Session) error {
 			return ctx.Err()
 		}
 	}
+}
+
+// botsSeated reports whether every seat a bot plays is taken.
+func (t *Table) botsSeated(f *proto.Seats) bool {
+	for p, s := range f.Seats {
+		if p < len(t.Levels) && t.Levels[p] != "" && s.Presence == proto.Empty {
+			return false
+		}
+	}
+	return true
 }
 
 func full(f *proto.Seats) bool {

@@ -210,6 +210,7 @@ func (s *Server) handler() http.Handler {
 	mux.HandleFunc("/ws", s.n.serveWS)
 	mux.HandleFunc("/rooms/{code}/record.json", s.record)
 	if s.o.Web != "" {
+		mux.HandleFunc("/salotto-server.json", serverInfo)
 		mux.Handle("/", webserve.Handler(s.o.Web))
 	} else {
 		mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
@@ -221,6 +222,17 @@ func (s *Server) handler() http.Handler {
 		})
 	}
 	return mux
+}
+
+// serverInfo tells the page served beside the rooms (-web) that its own
+// origin plays them: the browser game asks for this file at start
+// (window.salottoNet in web/loader.js) and, when it is there, needs no
+// ?server= in its address.
+func serverInfo(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("Cache-Control", "no-cache")
+	fmt.Fprintf(w, `{"salotto":"rooms","protocol":%d,"rooms":"/ws"}`+"\n", proto.Version)
 }
 
 // record serves a finished room's game record.

@@ -8,6 +8,7 @@ import (
 
 	"salotto/scenes"
 	"salotto/sprites"
+	"salotto/tables/internal/textfield"
 )
 
 // Fields that take typing: seat names are 0..4, the seed is seedField.
@@ -16,17 +17,12 @@ const (
 	seedField = 100
 )
 
-// editor is the text field being typed into, if any. A field opens with
-// its whole text selected, as Ctrl+A selects it again: the first key typed
-// replaces it (a default name is replaced, not appended to), Backspace
-// clears it, and an arrow, Home or End keeps it and puts the caret at its
-// end.
+// editor is the text field being typed into, if any, and its typing
+// (textfield.Line: a field opens with its whole text selected, so the
+// first key typed replaces a default name).
 type editor struct {
-	field  int
-	text   []rune
-	all    bool // the whole text is selected
-	repeat int  // ticks Backspace has been held
-	full   bool // a character was refused for the field's length
+	field int
+	textfield.Line
 }
 
 func (e *editor) active() bool { return e.field != noField }
@@ -39,12 +35,10 @@ func (e *editor) begin(s *Setup, field int) {
 	e.commit(s)
 	e.field = field
 	if field == seedField {
-		e.text = []rune(strconv.FormatUint(s.seed, 10))
+		e.Begin(strconv.FormatUint(s.seed, 10))
 	} else {
-		e.text = []rune(s.seats[field].Name)
+		e.Begin(s.seats[field].Name)
 	}
-	e.all = len(e.text) > 0
-	e.full = false
 	s.keys.closed = true
 	s.err = ""
 	s.refresh()
@@ -56,7 +50,7 @@ func (e *editor) commit(s *Setup) {
 	if !e.active() {
 		return
 	}
-	txt := string(e.text)
+	txt := string(e.Text)
 	switch {
 	case e.field == seedField:
 		if v, err := strconv.ParseUint(txt, 10, 64); err == nil {
@@ -80,10 +74,11 @@ func (e *editor) cancel(s *Setup) {
 }
 
 func (e *editor) end(s *Setup) {
-	if e.full {
+	if e.Full {
 		s.err = ""
 	}
-	e.field, e.text, e.all, e.full = noField, e.text[:0], false, false
+	e.field = noField
+	e.Reset()
 	s.keys.closed = false
 	s.refresh()
 }
@@ -107,21 +102,16 @@ func (e *editor) accepts(text []rune, r rune) (ok, tooLong bool) {
 	return true, false
 }
 
-// selectAll is Ctrl+A (Cmd+A on a Mac).
-func selectAll(in *scenes.Input) bool {
-	return in.KeyJustPressed(ebiten.KeyA) && (in.KeyPressed(ebiten.KeyControl) || in.KeyPressed(ebiten.KeyMeta))
-}
-
-// update applies this tick's typing: characters, Backspace (repeating
-// while held), Enter or Tab to keep, Escape to drop. A press anywhere but
-// on the field keeps the text, then acts as usual.
+// update applies this tick's typing (textfield.Line): Enter or Tab keeps,
+// Escape drops, and a press anywhere but on the field keeps the text,
+// then acts as usual.
 func (e *editor) update(s *Setup) {
 	in := s.ctx.Input
-	switch {
-	case in.KeyJustPressed(ebiten.KeyEnter), in.KeyJustPressed(ebiten.KeyNumpadEnter), in.KeyJustPressed(ebiten.KeyTab):
+	switch e.Ends(in) {
+	case textfield.Keep:
 		e.commit(s)
 		return
-	case in.KeyJustPressed(ebiten.KeyEscape):
+	case textfield.Cancel:
 		e.cancel(s)
 		return
 	}
@@ -130,67 +120,18 @@ func (e *editor) update(s *Setup) {
 		e.commit(s)
 		return
 	}
-	all, full := e.all, e.full
-	switch {
-	case selectAll(in):
-		e.all = len(e.text) > 0
-	case in.KeyJustPressed(ebiten.KeyArrowLeft), in.KeyJustPressed(ebiten.KeyArrowRight),
-		in.KeyJustPressed(ebiten.KeyHome), in.KeyJustPressed(ebiten.KeyEnd):
-		e.all = false
-	}
-	typed := false
-	if in.KeyJustPressed(ebiten.KeyBackspace) {
-		e.repeat = 0
-		typed = e.backspace()
-	} else if in.KeyPressed(ebiten.KeyBackspace) {
-		// held: repeat after half a second, then 15 a second
-		if e.repeat++; e.repeat > 30 && e.repeat%4 == 0 {
-			typed = e.backspace()
-		}
-	}
 	s.cbuf = s.chars(s.cbuf[:0])
-	if in.KeyPressed(ebiten.KeyControl) || in.KeyPressed(ebiten.KeyMeta) {
-		s.cbuf = s.cbuf[:0] // a shortcut, not typing
-	}
-	for _, r := range s.cbuf {
-		text := e.text
-		if e.all {
-			text = text[:0] // typing replaces the selection
-		}
-		ok, tooLong := e.accepts(text, r)
-		if tooLong {
-			e.full = true
-		}
-		if ok {
-			e.text, e.all = append(text, r), false
-			typed = true
-		}
-	}
-	if e.full && !full {
+	typed, restyled, refused := e.Type(in, s.cbuf, e.accepts)
+	if refused {
 		s.ctx.Play(scenes.SoundRefused)
 	}
 	switch {
-	case all != e.all || full != e.full:
+	case restyled:
 		s.showLimit()
 		s.refresh() // the field's look changes with the selection
 	case typed:
 		s.showTyping()
 	}
-}
-
-// backspace deletes the last character, or the whole text when it is
-// selected. It forgets a length refusal.
-func (e *editor) backspace() bool {
-	if len(e.text) == 0 {
-		return false
-	}
-	if e.all {
-		e.text, e.all = e.text[:0], false
-	} else {
-		e.text = e.text[:len(e.text)-1]
-	}
-	e.full = false
-	return true
 }
 
 // keyGate passes keys to the stage except while a field takes typing, so
@@ -202,12 +143,3 @@ type keyGate struct {
 
 func (k *keyGate) KeyJustPressed(key ebiten.Key) bool { return !k.closed && k.src.KeyJustPressed(key) }
 func (k *keyGate) KeyPressed(key ebiten.Key) bool     { return !k.closed && k.src.KeyPressed(key) }
-
-// shown is the field's text as it reads while typing: with the caret at
-// its end, or without one while the whole text is selected.
-func (e *editor) shown() string {
-	if e.all {
-		return string(e.text)
-	}
-	return string(e.text) + "|"
-}

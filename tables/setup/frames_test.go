@@ -67,7 +67,7 @@ func TestKeystrokeRestylesOnlyItsField(t *testing.T) {
 			r.Tick(1)
 			r.App.Top().Draw(r.Screen)
 		}
-		if got := string(r.s.edit.text); got != "abcde" {
+		if got := string(r.s.edit.Text); got != "abcde" {
 			t.Fatalf("typed text %q, want abcde", got)
 		}
 		for i := 0; i < 5; i++ {

@@ -89,7 +89,7 @@ func (r *rig) typeText(s string) {
 
 // clearField deletes every character of the field being edited.
 func (r *rig) clearField() {
-	for len(r.s.edit.text) > 0 {
+	for len(r.s.edit.Text) > 0 {
 		r.key(ebiten.KeyBackspace)
 	}
 }

@@ -66,7 +66,7 @@ func (s *Setup) Layout(ctx *scenes.Context, wi, hi int) {
 	// The name and the level buttons share what the number and swatch
 	// leave; on a narrow screen the levels take from the name what their
 	// longest word needs.
-	nl := float64(len(levels))
+	nl := float64(len(s.kinds))
 	shared := inner - numW - sw - 2*small - small - (nl-1)*small*0.5
 	nameW := math.Round(inner * 0.3)
 	lvW := math.Floor((shared - nameW) / nl)
@@ -130,11 +130,13 @@ func (s *Setup) Layout(ctx *scenes.Context, wi, hi int) {
 		y += bh + lineGap
 	}
 
-	label(w.seedLabel)
-	nsW := math.Round(math.Max(cw*0.36, px(120)))
-	placeFace(w.seed, x, y, cw-nsW-small, bh, gfx.Mono, font(19, 12))
-	place(w.newSeed, x+cw-nsW, y, nsW, bh, btnF)
-	y += bh + lineGap*0.5
+	if s.online == nil { // online, the server draws the deal
+		label(w.seedLabel)
+		nsW := math.Round(math.Max(cw*0.36, px(120)))
+		placeFace(w.seed, x, y, cw-nsW-small, bh, gfx.Mono, font(19, 12))
+		place(w.newSeed, x+cw-nsW, y, nsW, bh, btnF)
+		y += bh + lineGap*0.5
+	}
 	w.seedHint.SetFont(gfx.Regular, font(16, 11))
 	w.seedHint.SetWrap(cw)
 	w.seedHint.SetPos(x, y)
@@ -152,13 +154,20 @@ func (s *Setup) Layout(ctx *scenes.Context, wi, hi int) {
 	s.st.Invalidate()
 }
 
-// widestLevel is the width of the longest level's word at size f.
+// widestLevel is the width of the longest word a seat's kind buttons
+// may show at size f (online, the bot's button names each level in turn).
 func (s *Setup) widestLevel(f float64) float64 {
 	widest := 0.0
 	for _, b := range s.w.rows[0].levels {
 		b.Label().SetFont(gfx.Bold, f)
 		w, _ := b.Label().Size()
 		widest = math.Max(widest, w)
+	}
+	if s.online != nil {
+		ink := gfx.NewText(gfx.Bold, f, s.pal.PanelText)
+		for _, lv := range s.botLevels() {
+			widest = math.Max(widest, ink.Measure(s.kindWord(Bot, lv)).Width().ToFloat64())
+		}
 	}
 	return widest
 }

@@ -12,8 +12,17 @@ import (
 // next game starts from the same table and a new deal.
 var seatsKind = save.Kind{Name: "seats", Format: 1}
 
-// seatsDoc is the document name of game's last seats.
+// seatsDoc is the document name of game's last seats; a New room's
+// (online) are kept apart, so that neither changes the other.
 func seatsDoc(game string) string { return "seats-" + game }
+
+// docOf is the document of this screen's last seats.
+func (s *Setup) docOf() string {
+	if s.online != nil {
+		return seatsDoc("online-" + s.game)
+	}
+	return seatsDoc(s.game)
+}
 
 // restoreLast starts the screen from the seats chosen last time for this
 // game, when the store has them and they still fit the game (a player
@@ -23,15 +32,15 @@ func (s *Setup) restoreLast() {
 		return
 	}
 	var c tables.Config
-	if err := s.ctx.Store.Read(seatsDoc(s.game), seatsKind, &c); err != nil {
+	if err := s.ctx.Store.Read(s.docOf(), seatsKind, &c); err != nil {
 		return
 	}
 	c.Game = s.game
-	if c.Validate(s.g) != nil || len(c.Seats) > len(s.seats) {
+	if s.validate(c) != nil || len(c.Seats) > len(s.seats) {
 		return
 	}
 	for _, st := range c.Seats {
-		if !slices.Contains(levels, st.Level) {
+		if !s.offers(st.Level) {
 			return // a level the screen does not offer (random)
 		}
 	}
@@ -59,5 +68,5 @@ func (s *Setup) rememberSeats(c tables.Config) {
 		return
 	}
 	c.Seed, c.Moves = 0, nil
-	s.ctx.Store.Write(seatsDoc(s.game), seatsKind, c)
+	s.ctx.Store.Write(s.docOf(), seatsKind, c)
 }

@@ -8,7 +8,12 @@ import (
 )
 
 // Name implements scenes.Scene.
-func (s *Setup) Name() string { return "setup:" + s.game }
+func (s *Setup) Name() string {
+	if s.online != nil {
+		return onlineName + s.game
+	}
+	return "setup:" + s.game
+}
 
 // Update implements scenes.Scene.
 func (s *Setup) Update(ctx *scenes.Context) scenes.Change {

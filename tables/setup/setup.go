@@ -22,7 +22,7 @@ func Register(reg *scenes.Registry, ds ...tables.Descriptor) {
 		ids[i], byID[ds[i].ID()] = ds[i].ID(), &ds[i]
 	}
 	reg.Add("setup", ids, func(ctx *scenes.Context, game string) (scenes.Scene, error) {
-		return newSetup(ctx, byID[game])
+		return newSetup(ctx, byID[game], nil)
 	})
 }
 
@@ -43,7 +43,8 @@ type Setup struct {
 	st   *sprites.Stage
 
 	lo, hi int
-	seats  []seat // every possible seat; the first n play
+	seats  []seat   // every possible seat; the first n play
+	kinds  []string // what a seat may be, one button each (levels; online.go)
 	n      int
 	opts   []rules.Option
 	optVal []int // chosen index into each option's Choices
@@ -67,18 +68,21 @@ type Setup struct {
 	// replaceAsked: Start said it replaces the saved game of this kind
 	// (confirmReplace); the next Start goes ahead.
 	replaceAsked bool
+	// online, when set, makes the screen Play online's New room
+	// (online.go).
+	online *Online
 }
 
 // New builds the setup screen of the game d describes; Start opens its
 // table. A descriptor without a table (no Open) says so on Start.
 func New(ctx *scenes.Context, d tables.Descriptor) (scenes.Scene, error) {
-	return newSetup(ctx, &d)
+	return newSetup(ctx, &d, nil)
 }
 
-func newSetup(ctx *scenes.Context, d *tables.Descriptor) (*Setup, error) {
+func newSetup(ctx *scenes.Context, d *tables.Descriptor, on *Online) (*Setup, error) {
 	g := d.Rules
 	s := &Setup{ctx: ctx, d: d, game: d.ID(), g: g, pal: d.Colors, st: ctx.NewStage(),
-		rng: rand.New(rand.NewPCG(ctx.Seed, 0x5e7a9)), chars: ebiten.AppendInputChars}
+		rng: rand.New(rand.NewPCG(ctx.Seed, 0x5e7a9)), chars: ebiten.AppendInputChars, kinds: levels, online: on}
 	s.lo, s.hi = g.PlayerRange()
 	// The first deal is the context's seed, the one the player gave with
 	// -seed or ?seed= (or main drew); New seed draws others from it.
@@ -95,6 +99,9 @@ func newSetup(ctx *scenes.Context, d *tables.Descriptor) (*Setup, error) {
 	for i := s.n; i < len(s.seats); i++ {
 		s.seats[i].Color = s.freeColor(i)
 		s.seats[i].Name = s.defaultName(i)
+	}
+	if on != nil {
+		s.seatOnline()
 	}
 	s.opts = rules.SpecOf(g).Options
 	s.optVal = make([]int, len(s.opts))
@@ -138,6 +145,9 @@ func (s *Setup) Config() tables.Config {
 // returns the reason in the player's words, "" when the seating can start.
 func (s *Setup) check(c tables.Config) string {
 	w := s.ctx.Words
+	if s.online != nil {
+		return s.checkOnline(c)
+	}
 	if err := c.Validate(s.g); err != nil {
 		return w.T("setup.cannot_start", err)
 	}
@@ -163,6 +173,10 @@ func (s *Setup) start() {
 	c := s.Config()
 	if why := s.check(c); why != "" {
 		s.fail(why)
+		return
+	}
+	if s.online != nil {
+		s.create(c)
 		return
 	}
 	if s.d.Open == nil {
@@ -265,10 +279,19 @@ func (s *Setup) freeColor(i int) int {
 // only person at the screen, "Player N" when several take turns, the
 // bots' names otherwise.
 func (s *Setup) defaultName(i int) string {
+	if s.seats[i].Level == Friend {
+		return "" // the friend's own, typed when joining
+	}
 	if !s.seats[i].IsHuman() {
+		if s.online != nil {
+			return s.onlineBotName(i)
+		}
 		return tables.BotName(i)
 	}
 	if s.humans() <= 1 {
+		if s.online != nil && s.online.Name != "" {
+			return s.online.Name
+		}
 		return s.ctx.Words.T("setup.you")
 	}
 	return s.ctx.Words.T("common.player_n", i+1)

@@ -197,7 +197,7 @@ func TestTypingStaysInTheField(t *testing.T) {
 	r := newRig(t, "dolcevita", 1280, 720)
 	r.click("seat:3:name")
 	r.typeText(" and a very long name")
-	if got := string(r.s.edit.text); len([]rune(got)) != maxName {
+	if got := string(r.s.edit.Text); len([]rune(got)) != maxName {
 		t.Errorf("typed text %q, want it cut at %d characters", got, maxName)
 	}
 	r.key(ebiten.KeySpace)     // types (through chars), never presses a button

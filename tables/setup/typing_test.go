@@ -40,7 +40,7 @@ func TestCtrlASelectsTheField(t *testing.T) {
 	r.click("seat:2:name")
 	r.key(ebiten.KeyEnd)
 	r.typeText("o")
-	if got := string(r.s.edit.text); got != "Marcelloo" {
+	if got := string(r.s.edit.Text); got != "Marcelloo" {
 		t.Fatalf("after End and o the field holds %q, want Marcelloo", got)
 	}
 	if got := r.s.w.rows[1].name.Label().Text(); got != "Marcelloo|" {
@@ -49,8 +49,8 @@ func TestCtrlASelectsTheField(t *testing.T) {
 	r.In.Hold(ebiten.KeyControl)
 	r.key(ebiten.KeyA)
 	r.In.Unhold()
-	if !r.s.edit.all || r.s.w.rows[1].name.Label().Text() != "Marcelloo" {
-		t.Fatalf("Ctrl+A: selected %v, field shows %q", r.s.edit.all, r.s.w.rows[1].name.Label().Text())
+	if !r.s.edit.All || r.s.w.rows[1].name.Label().Text() != "Marcelloo" {
+		t.Fatalf("Ctrl+A: selected %v, field shows %q", r.s.edit.All, r.s.w.rows[1].name.Label().Text())
 	}
 	if got := r.enterName(1, "Lia"); got != "Lia" {
 		t.Errorf("Ctrl+A then Lia gave %q", got)
@@ -63,7 +63,7 @@ func TestTheNameLimitIsShown(t *testing.T) {
 	r := newRig(t, "dolcevita", 1280, 720)
 	r.click("seat:3:name")
 	r.typeText("Maria Antonietta")
-	if got := string(r.s.edit.text); got != "Maria Antoni" {
+	if got := string(r.s.edit.Text); got != "Maria Antoni" {
 		t.Fatalf("typed %q, want the first %d letters", got, maxName)
 	}
 	want := r.s.ctx.Words.T("setup.name_full", maxName)

@@ -135,8 +135,15 @@ func (s *Setup) build() {
 	w.seatHint = sprites.NewText(words.T("setup.seat_hint"), gfx.Regular, 16, hint)
 	w.seedHint = sprites.NewText(words.T("setup.seed_hint"), gfx.Regular, 16, hint)
 	root.Add(w.msg.Node, w.seatHint.Node, w.seedHint.Node)
-	w.back = s.button("button:back", words.T("setup.back"), words.T("setup.back_label"), s.back)
-	w.start = s.button("button:start", words.T("setup.start"), words.T("setup.start_label"), s.start)
+	backLabel, start, startLabel := "setup.back_label", "setup.start", "setup.start_label"
+	if s.online != nil {
+		backLabel, start, startLabel = "lobby.setup.back_label", "lobby.setup.create", "lobby.setup.create_label"
+	}
+	w.back = s.button("button:back", words.T("setup.back"), words.T(backLabel), s.back)
+	w.start = s.button("button:start", words.T(start), words.T(startLabel), s.start)
+	if s.online != nil {
+		s.buildOnline()
+	}
 }
 
 // buildRow makes seat i's controls.
@@ -150,10 +157,14 @@ func (s *Setup) buildRow(i int) {
 	s.st.Root.Add(r.num.Node, r.swatch)
 	n, words := strconv.Itoa(i+1), s.ctx.Words
 	s.targets.Add("seat:"+n+":color", words.T("setup.seat_colour", i+1), r.swatch)
-	r.name = s.button("seat:"+n+":name", "", words.T("setup.seat_name", i+1), func() { s.edit.begin(s, i) })
-	for _, lv := range levels {
-		label := words.T("setup.level." + lv)
-		r.levels = append(r.levels, s.button("seat:"+n+":"+lv, label, words.T("setup.seat_level", i+1, label), func() { s.setLevel(i, lv) }))
+	r.name = s.button("seat:"+n+":name", "", words.T("setup.seat_name", i+1), func() {
+		if s.seats[i].Level != Friend { // a friend types their own name
+			s.edit.begin(s, i)
+		}
+	})
+	for _, kind := range s.kinds {
+		label := s.kindWord(kind, "normal")
+		r.levels = append(r.levels, s.button("seat:"+n+":"+kind, label, words.T("setup.seat_level", i+1, label), func() { s.pickKind(i, kind) }))
 	}
 	s.w.rows = append(s.w.rows, r)
 }
@@ -215,9 +226,14 @@ func (s *Setup) refresh() {
 		}
 		r.name.SetVisible(on)
 		name, st := s.seats[i].Name, field
+		friend := s.seats[i].Level == Friend
+		r.name.SetDisabled(friend)
+		if friend {
+			name = s.ctx.Words.T("lobby.setup.friend_seat")
+		}
 		if s.edit.field == i {
-			name, st = s.edit.shown(), typing
-			if s.edit.all {
+			name, st = s.edit.Shown(), typing
+			if s.edit.All {
 				st = selected
 			}
 		}
@@ -225,7 +241,8 @@ func (s *Setup) refresh() {
 		r.name.SetStyle(st)
 		for li, b := range r.levels {
 			b.SetVisible(on)
-			if levels[li] == s.seats[i].Level {
+			s.labelKind(b, s.kinds[li], s.seats[i].Level)
+			if s.kinds[li] == s.kindOf(s.seats[i].Level) {
 				b.SetStyle(chosen)
 			} else {
 				b.SetStyle(plain)
@@ -242,8 +259,8 @@ func (s *Setup) refresh() {
 		}
 	}
 	if s.edit.field == seedField {
-		w.seed.SetLabel(s.edit.shown())
-		if s.edit.all {
+		w.seed.SetLabel(s.edit.Shown())
+		if s.edit.All {
 			w.seed.SetStyle(selected)
 		} else {
 			w.seed.SetStyle(typing)
@@ -260,7 +277,7 @@ func (s *Setup) refresh() {
 // showTyping writes the typed text into its field. A keystroke changes
 // nothing else, so nothing else is restyled or repainted.
 func (s *Setup) showTyping() {
-	s.field(s.edit.field).SetLabel(s.edit.shown())
+	s.field(s.edit.field).SetLabel(s.edit.Shown())
 	s.st.Invalidate()
 }
 
@@ -268,9 +285,9 @@ func (s *Setup) showTyping() {
 // when a character is deleted or the typing ends.
 func (s *Setup) showLimit() {
 	switch {
-	case s.edit.full && s.edit.field == seedField:
+	case s.edit.Full && s.edit.field == seedField:
 		s.err = s.ctx.Words.T("setup.seed_full")
-	case s.edit.full:
+	case s.edit.Full:
 		s.err = s.ctx.Words.T("setup.name_full", maxName)
 	default:
 		s.err = ""
