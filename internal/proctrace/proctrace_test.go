@@ -86,3 +86,11 @@ func TestFindServerNeedsItsDisplay(t *testing.T) {
 		t.Logf("no Xvfb or Xorg found for DISPLAY=%s", d)
 	}
 }
+
+// BenchmarkRead is what a frame of the soak's trace pays to sample.
+func BenchmarkRead(b *testing.B) {
+	r := NewReader(os.Getenv("DISPLAY"))
+	for range b.N {
+		r.Read()
+	}
+}
