@@ -26,6 +26,7 @@ import (
 // traced to its cause.
 type soakLog struct {
 	on      bool
+	ctx     *scenes.Context
 	meter   *scenes.FrameMeter
 	measure bool // the warm games are over
 	ticks   int
@@ -36,7 +37,10 @@ type soakLog struct {
 	phase     string      // the phase of the game on the screen (see Watch.phase)
 	phaseTick int         // ticks since that phase began
 	hitches   int         // frames over twice the median in this game
-	longest   time.Duration
+	// the last game reported, and the frame its report took
+	reportedGame int
+	reportFrame  uint64
+	longest      time.Duration
 }
 
 // ownSlow is the game's own cost of a tick that the soak reports one by
@@ -44,7 +48,7 @@ type soakLog struct {
 const ownSlow = 16 * time.Millisecond
 
 func newSoakLog(ctx *scenes.Context) *soakLog {
-	s := &soakLog{on: os.Getenv("SALOTTO_SOAK") == "1"}
+	s := &soakLog{on: os.Getenv("SALOTTO_SOAK") == "1", ctx: ctx}
 	if !s.on {
 		return s
 	}
@@ -114,12 +118,27 @@ func (s *soakLog) tick(moves int, game, phase string) {
 	}
 }
 
-// gameOver reports after game n (of game) ended; warm is the games it
-// takes to have played each kind once.
-func (s *soakLog) gameOver(n, warm int, game string) {
+// reported reports, once game n (of game) has ended, that the soak's
+// collection and report for it are made: they take a frame of their own,
+// which the measure leaves out, and the next table is built in the frame
+// after it, measured like any other (the building of a table is a frame
+// a player waits for). It is true until that next frame begins (for one
+// tick where nothing counts frames), and always false when no soak runs.
+// warm is the games it takes to have played each kind once.
+func (s *soakLog) reported(n, warm int, game string) bool {
 	if !s.on {
-		return
+		return false
 	}
+	if s.reportedGame != n {
+		s.reportedGame, s.reportFrame = n, s.ctx.Frame
+		s.gameOver(n, warm, game)
+		return true
+	}
+	return s.ctx.Frame != 0 && s.ctx.Frame == s.reportFrame
+}
+
+// gameOver reports after game n (of game) ended.
+func (s *soakLog) gameOver(n, warm int, game string) {
 	// the collection and the report are no frame a player waits for
 	s.meter.Skip()
 	runtime.GC()
