@@ -49,6 +49,8 @@ type Frame struct {
 	Ticks int
 	// Drew reports that the app drew (an animated frame).
 	Drew bool
+	// Skipped reports that the frame is left out of the figures (Skip).
+	Skipped bool
 }
 
 // NewFrameMeter measures the app of ctx once set as ctx.Meter.
@@ -59,14 +61,16 @@ func (m *FrameMeter) beginUpdate() {
 	now := time.Now()
 	m.endTick()
 	if f := m.ctx.Frame; f != m.frame || m.frameStart.IsZero() {
-		if !m.frameStart.IsZero() && !m.skip {
+		if !m.frameStart.IsZero() {
 			d := now.Sub(m.frameStart)
-			m.frames.add(d)
-			if m.drew {
-				m.drawn.add(d)
+			if !m.skip {
+				m.frames.add(d)
+				if m.drew {
+					m.drawn.add(d)
+				}
 			}
 			if m.OnFrame != nil {
-				m.OnFrame(Frame{Length: d, Own: m.frameOwn, Ticks: m.frameTicks, Drew: m.drew})
+				m.OnFrame(Frame{Length: d, Own: m.frameOwn, Ticks: m.frameTicks, Drew: m.drew, Skipped: m.skip})
 			}
 		}
 		m.frame, m.frameStart, m.drew, m.skip = f, now, false, false

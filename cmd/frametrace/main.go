@@ -43,15 +43,13 @@ func main() {
 			os.Exit(1)
 		}
 	}
-	if !*all {
-		var warm []frame
-		for _, f := range frames {
-			if f.warm {
-				warm = append(warm, f)
-			}
+	var judged []frame
+	for _, f := range frames {
+		if !f.skipped && (f.warm || *all) {
+			judged = append(judged, f)
 		}
-		frames = warm
 	}
+	frames = judged
 	if len(frames) == 0 {
 		fmt.Fprintln(os.Stderr, "frametrace: no frames to judge (none warm yet? try -all)") //catalog:exempt terminal output
 		os.Exit(1)

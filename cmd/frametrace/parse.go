@@ -15,6 +15,7 @@ type frame struct {
 	phase      string
 	phaseTick  int
 	warm, drew bool
+	skipped    bool // the soak left it out: its report between games
 	ticks      int
 	// the soak's figures (tables/kit/watch_trace.go), in milliseconds
 	ms, own               float64
@@ -124,6 +125,8 @@ func parseLine(s string) frame {
 			f.phase = v
 		case "warm":
 			f.warm = v == "true"
+		case "skipped":
+			f.skipped = v == "true"
 		case "drew":
 			f.drew = v == "true"
 		}

@@ -66,6 +66,9 @@ func newSoakLog(ctx *scenes.Context) *soakLog {
 		if s.trace != nil {
 			s.trace.frame(fr, s.game, s.phase, s.phaseTick, s.measure)
 		}
+		if fr.Skipped {
+			return
+		}
 		s.longest = max(s.longest, d)
 		if m := s.meter.RunningMedian(); m > 0 && d > 2*m {
 			s.hitches++

@@ -61,9 +61,9 @@ func (t *frameTrace) read() (d proctrace.Sample, gc, alloc uint64) {
 func (t *frameTrace) frame(f scenes.Frame, game, phase string, phaseTick int, warm bool) {
 	d, gc, alloc := t.read()
 	t.n++
-	fmt.Fprintf(os.Stdout, "frametrace: n=%d game=%s phase=%s phase_tick=%d warm=%t ms=%.2f own_ms=%.2f ticks=%d drew=%t gc=%d alloc_kb=%d "+ //catalog:exempt a trace for cmd/frametrace
+	fmt.Fprintf(os.Stdout, "frametrace: n=%d game=%s phase=%s phase_tick=%d warm=%t skipped=%t ms=%.2f own_ms=%.2f ticks=%d drew=%t gc=%d alloc_kb=%d "+ //catalog:exempt a trace for cmd/frametrace
 		"main_run=%.2f main_wait=%.2f raster_run=%.2f raster_wait=%.2f other_run=%.2f other_wait=%.2f x_run=%.2f x_wait=%.2f busy_ms=%.0f stall_ms=%.2f\n",
-		t.n, game, phase, phaseTick, warm, ms(f.Length), ms(f.Own), f.Ticks, f.Drew, gc, alloc/1024,
+		t.n, game, phase, phaseTick, warm, f.Skipped, ms(f.Length), ms(f.Own), f.Ticks, f.Drew, gc, alloc/1024,
 		ms(d.Main.Run), ms(d.Main.Wait), ms(d.Raster.Run), ms(d.Raster.Wait), ms(d.Other.Run), ms(d.Other.Wait),
 		ms(d.Server.Run), ms(d.Server.Wait), ms(d.Busy), ms(d.Stall))
 }
