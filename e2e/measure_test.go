@@ -243,9 +243,10 @@ func TestMeasureTableOpen(t *testing.T) {
 				return median(xs)
 			}
 			t.Logf("%s, %s build, medians of %d runs: longest frame %.0f ms, median animated frame %.0f ms, "+
-				"%.2fx (target 2x); the game's Go time a frame: p99 %.1f ms, max %.1f ms",
+				"%.2fx (target 2x), %.0f frames over 2x of %.0f; the game's Go time a frame: p99 %.1f ms, max %.1f ms",
 				game, bd.who, runs, of(func(r openFrames) float64 { return r.longest }), of(func(r openFrames) float64 { return r.median }),
-				of(func(r openFrames) float64 { return r.longest / r.median }), of(func(r openFrames) float64 { return r.costP99 }),
+				of(func(r openFrames) float64 { return r.longest / r.median }), of(func(r openFrames) float64 { return float64(r.over) }),
+				of(func(r openFrames) float64 { return float64(r.frames) }), of(func(r openFrames) float64 { return r.costP99 }),
 				of(func(r openFrames) float64 { return r.costMax }))
 		}
 	}
@@ -255,6 +256,7 @@ func TestMeasureTableOpen(t *testing.T) {
 type openFrames struct {
 	longest, median  float64 // the longest frame, the median frame the game drew
 	costP99, costMax float64 // the game's Go time a frame
+	frames, over     int     // the frames, and how many lasted over twice the median
 }
 
 // tableOpen is one run of TestMeasureTableOpen, in a browser of its own
@@ -320,11 +322,23 @@ func tableOpen(t *testing.T, url, game, prof string, shot bool) openFrames {
 		t.Fatal("the game drew no frame")
 	}
 	r.median = median(drawn)
+	r.frames = len(gaps)
+	var long []string
+	end := 0.0
+	for i, g := range gaps {
+		if end += g; g > 2*r.median {
+			r.over++
+			long = append(long, fmt.Sprintf("#%d %.0f ms ending at %.0f ms (drew %t, Go %.1f ms)", i, g, end, drew[i], costs[i]))
+		}
+	}
+	if len(long) > 0 {
+		t.Logf("frames over twice the median: %s", strings.Join(long, "; "))
+	}
 	sorted := slices.Clone(costs)
 	slices.Sort(sorted)
 	r.costMax, r.costP99 = sorted[len(sorted)-1], sorted[min(len(sorted)-1, len(sorted)*99/100)]
-	t.Logf("longest frame %.0f ms, ending %.0f ms after the click on Start began; %d frames (%d drawn), median drawn %.0f ms (longest %.2fx); Go time a frame p99 %.1f ms, max %.1f ms",
-		r.longest, at, len(gaps), len(drawn), r.median, r.longest/r.median, r.costP99, r.costMax)
+	t.Logf("longest frame %.0f ms, ending %.0f ms after the click on Start began; %d frames (%d drawn), median drawn %.0f ms (longest %.2fx), %d over 2x; Go time a frame p99 %.1f ms, max %.1f ms",
+		r.longest, at, len(gaps), len(drawn), r.median, r.longest/r.median, r.over, r.costP99, r.costMax)
 	b.check()
 	return r
 }

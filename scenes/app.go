@@ -38,6 +38,7 @@ type App struct {
 	fadeTotal float64
 
 	dirty  bool // something outside the scene changed the picture
+	ticked bool // an Update ran since the last Draw
 	frames int  // frames actually drawn
 	ticks  int
 
@@ -210,6 +211,7 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	a.ticks++
+	a.ticked = true
 	if m := a.ctx.Meter; m != nil {
 		m.beginUpdate()
 		defer m.endUpdate()
@@ -355,7 +357,11 @@ func isOverlay(s Scene) bool {
 }
 
 // Draw implements ebiten.Game. When nothing changed it draws nothing: the
-// screen is not cleared between frames, so the last picture stays.
+// screen is not cleared between frames, so the last picture stays. Nor
+// does it draw in a frame that ran no tick (Ebitengine runs none when the
+// last frame took less than a tick, a software GPU under no vsync
+// often): everything on the screen moves by ticks, so the picture would
+// be the last one again, at a whole frame's cost to the GPU.
 func (a *App) Draw(screen *ebiten.Image) {
 	if m := a.ctx.Meter; m != nil {
 		m.beginDraw()
@@ -363,8 +369,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 		defer func() { m.endDraw(a.frames != frames) }()
 	}
 	a.ctx.Frame++
+	ticked := a.ticked
+	a.ticked = false
 	top := a.Top()
-	if !a.dirty && a.fadeLeft <= 0 && !top.NeedsRedraw() && a.shotPath == "" {
+	if !a.dirty && a.shotPath == "" && (!ticked || a.fadeLeft <= 0 && !top.NeedsRedraw()) {
 		return
 	}
 	a.dirty = false

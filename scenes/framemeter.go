@@ -24,15 +24,33 @@ type FrameMeter struct {
 	frameStart time.Time
 	drew       bool // the frame under way drew
 	skip       bool // leave the tick and frame under way out (Skip)
+	frameOwn   time.Duration
+	frameTicks int
 
 	own    histogram // every tick's own cost
 	frames histogram // every frame's length
 	drawn  histogram // the length of every frame that drew
 
 	// OnTick and OnFrame, when set, hear each tick's own cost and each
-	// frame's length as they end (the soak reports the long ones).
+	// frame as they end (the soak reports the long ones, and traces every
+	// frame when asked).
 	OnTick  func(own time.Duration)
-	OnFrame func(length time.Duration, drew bool)
+	OnFrame func(Frame)
+}
+
+// Frame is one frame as the meter saw it end.
+type Frame struct {
+	// Length runs from the frame's first tick to the next frame's, the
+	// GPU's work included.
+	Length time.Duration
+	// Own is the game's own cost summed over the frame's ticks and its
+	// Draw, Ticks how many ticks Ebitengine ran in it.
+	Own   time.Duration
+	Ticks int
+	// Drew reports that the app drew (an animated frame).
+	Drew bool
+	// Skipped reports that the frame is left out of the figures (Skip).
+	Skipped bool
 }
 
 // NewFrameMeter measures the app of ctx once set as ctx.Meter.
@@ -43,17 +61,20 @@ func (m *FrameMeter) beginUpdate() {
 	now := time.Now()
 	m.endTick()
 	if f := m.ctx.Frame; f != m.frame || m.frameStart.IsZero() {
-		if !m.frameStart.IsZero() && !m.skip {
+		if !m.frameStart.IsZero() {
 			d := now.Sub(m.frameStart)
-			m.frames.add(d)
-			if m.drew {
-				m.drawn.add(d)
+			if !m.skip {
+				m.frames.add(d)
+				if m.drew {
+					m.drawn.add(d)
+				}
 			}
 			if m.OnFrame != nil {
-				m.OnFrame(d, m.drew)
+				m.OnFrame(Frame{Length: d, Own: m.frameOwn, Ticks: m.frameTicks, Drew: m.drew, Skipped: m.skip})
 			}
 		}
 		m.frame, m.frameStart, m.drew, m.skip = f, now, false, false
+		m.frameOwn, m.frameTicks = 0, 0
 	}
 	m.tickStart, m.waited = now, m.ctx.Waited
 }
@@ -82,6 +103,8 @@ func (m *FrameMeter) endTick() {
 		return
 	}
 	m.pending = false
+	m.frameOwn += m.last
+	m.frameTicks++
 	if m.skip {
 		return
 	}

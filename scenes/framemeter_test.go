@@ -22,6 +22,8 @@ func TestFrameMeterFigures(t *testing.T) {
 		ctx.Frame++
 		m.endDraw(drew)
 	}
+	var heard []Frame
+	m.OnFrame = func(f Frame) { heard = append(heard, f) }
 	for range 20 {
 		frame(time.Millisecond, 0, true)
 	}
@@ -41,6 +43,15 @@ func TestFrameMeterFigures(t *testing.T) {
 	}
 	if f.Median < time.Millisecond || f.Median > 20*time.Millisecond {
 		t.Errorf("the median animated frame is %v, want about a millisecond", f.Median)
+	}
+	if len(heard) != 23 {
+		t.Fatalf("OnFrame heard %d frames, want 23", len(heard))
+	}
+	if w := heard[20]; w.Ticks != 1 || !w.Drew || w.Length < 40*time.Millisecond || w.Own < time.Millisecond || w.Own >= 20*time.Millisecond {
+		t.Errorf("the frame that waited was heard as %+v: want one tick that drew, 40 ms long, about 1 ms its own", w)
+	}
+	if w := heard[21]; w.Drew || w.Ticks != 1 {
+		t.Errorf("a frame that did not draw was heard as %+v", w)
 	}
 	m.Skip()
 	m.Reset()
@@ -68,5 +79,34 @@ func TestHistogramQuantiles(t *testing.T) {
 	h.add(time.Hour)
 	if h.quantile(1) != time.Hour {
 		t.Errorf("the longest, past the buckets, reads %v", h.quantile(1))
+	}
+}
+
+// TestFrameMeterSumsAFramesTicks: when Ebitengine runs several ticks in
+// one frame (to catch up), the frame's own cost is theirs and its Draw's
+// together.
+func TestFrameMeterSumsAFramesTicks(t *testing.T) {
+	ctx := NewContext(nil, 1)
+	m := NewFrameMeter(ctx)
+	var heard []Frame
+	m.OnFrame = func(f Frame) { heard = append(heard, f) }
+	for _, ticks := range []int{1, 3, 2} {
+		for range ticks {
+			m.beginUpdate()
+			time.Sleep(2 * time.Millisecond)
+			m.endUpdate()
+		}
+		m.beginDraw()
+		ctx.Frame++
+		m.endDraw(true)
+	}
+	m.beginUpdate()
+	if len(heard) != 3 {
+		t.Fatalf("heard %d frames, want 3", len(heard))
+	}
+	for i, want := range []int{1, 3, 2} {
+		if f := heard[i]; f.Ticks != want || f.Own < time.Duration(want)*2*time.Millisecond || f.Own > f.Length {
+			t.Errorf("frame %d heard as %+v: want %d ticks of 2 ms each, within its length", i, f, want)
+		}
 	}
 }

@@ -17,6 +17,7 @@ type plain struct {
 	next    scenes.Change
 	updates int
 	w, h    int
+	busy    bool // always something to redraw, as while a card moves
 }
 
 func (p *plain) Name() string                       { return p.name }
@@ -28,7 +29,7 @@ func (p *plain) Update(*scenes.Context) scenes.Change {
 	return ch
 }
 func (p *plain) Draw(dst *ebiten.Image)                      { dst.Fill(p.fill) }
-func (p *plain) NeedsRedraw() bool                           { return false }
+func (p *plain) NeedsRedraw() bool                           { return p.busy }
 func (p *plain) Settled() bool                               { return true }
 func (p *plain) Targets(dst []scenes.Target) []scenes.Target { return dst }
 
@@ -217,5 +218,34 @@ func TestThrottleWhenIdle(t *testing.T) {
 	app.Update()
 	if app.Throttled() {
 		t.Error("a scene change did not wake the loop")
+	}
+}
+
+// TestNoTickDrawsNothing: a frame in which Ebitengine ran no tick (the
+// last one was quicker than a tick) draws nothing, even while something
+// moves: nothing on the screen moves but by ticks. A resize still draws.
+func TestNoTickDrawsNothing(t *testing.T) {
+	ctx, _ := newTestContext(32, 32)
+	a := &plain{name: "a", fill: color.RGBA{1, 2, 3, 255}, busy: true}
+	app := scenes.NewApp(ctx, a)
+	app.Layout(32, 32)
+	screen := ebiten.NewImage(32, 32)
+	app.Update()
+	app.Draw(screen)
+	n := app.Frames()
+	app.Update()
+	app.Draw(screen)
+	if app.Frames() != n+1 {
+		t.Fatalf("a moving scene drew %d frames after a tick, want 1", app.Frames()-n)
+	}
+	app.Draw(screen)
+	app.Draw(screen)
+	if app.Frames() != n+1 {
+		t.Errorf("two frames without a tick drew %d times", app.Frames()-n-1)
+	}
+	app.Layout(40, 30)
+	app.Draw(screen)
+	if app.Frames() != n+2 {
+		t.Errorf("a resize without a tick drew %d times, want 1", app.Frames()-n-1)
 	}
 }

@@ -8,6 +8,7 @@
 #   ./scripts/soak.sh          # an hour
 #   ./scripts/soak.sh 10m
 #   SOAK_SIZE=844x390 ./scripts/soak.sh 10m   # a phone-sized window, cheaper to draw
+#   SOAK_TRACE=1 ./scripts/soak.sh 10m        # and a trace of every frame (below)
 #
 # With SALOTTO_SOAK=1 watch mode plays four times faster than the normal
 # animation speed (more games an hour) and writes a line after every
@@ -24,6 +25,16 @@
 # game 3 to game 12, then not at all). The targets: growth under 10 % once
 # warm; own cost p99 <= 4 ms and max <= 16 ms; no frame over twice the
 # median animated frame.
+#
+# SOAK_TRACE=1 builds the game with -tags ebitenginedebug, so Ebitengine
+# logs every command each frame sends to the GPU, and has watch mode write
+# a line for every frame (SALOTTO_SOAK_TRACE=1: its length, the game's own
+# cost, the collector's cycles, and how long the renderer's threads, the
+# game's and the X server ran and waited for a core while the machine ran
+# other programs); cmd/frametrace then sets each frame over twice the
+# median beside its neighbours and names its causes (docs/frames.md). The
+# trace (SOAK_TRACE_FILE, else a temporary file) takes about 70 kB a
+# second; logging the commands costs the frames a little time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
@@ -32,12 +43,17 @@ duration=${1:-1h}
 need_go
 bin=$(mktemp -d)/salotto
 log=${SOAK_LOG:-$(mktemp -t salotto-soak.XXXXXX)}
+tags=() trace=/dev/null
+if [ "${SOAK_TRACE:-}" = 1 ]; then
+	tags=(-tags ebitenginedebug)
+	trace=${SOAK_TRACE_FILE:-$(mktemp -t salotto-trace.XXXXXX)}
+fi
 section "Building"
-go build -o "$bin" .
+go build "${tags[@]}" -o "$bin" .
 section "Watching the bots for $duration (log: $log)"
 set +e
-SALOTTO_SOAK=1 SALOTTO_NOAUDIO=1 timeout --signal=INT "$duration" \
-	xvfb-run -a -s "-screen 0 1280x800x24" "$bin" -mute -autoplay -size "${SOAK_SIZE:-1280x720}" 2>"$log"
+SALOTTO_SOAK=1 SALOTTO_SOAK_TRACE=${SOAK_TRACE:-} SALOTTO_NOAUDIO=1 timeout --signal=INT "$duration" \
+	xvfb-run -a -s "-screen 0 1280x800x24" "$bin" -mute -autoplay -size "${SOAK_SIZE:-1280x720}" 2>"$log" >"$trace"
 rc=$?
 set -e
 rm -f "$bin"
@@ -94,3 +110,7 @@ grep -E '^soak: (costly|hitch) ' "$log" | grep 'warm=true' | awk '
 			printf "%-15s %d %s in %s (longest %.1f ms; %d in its first 3 ticks)\n", w[1] ":", n[k], what, w[2], top[k], early[k] + 0
 		}
 	}' || true
+if [ "$trace" != /dev/null ]; then
+	section "Frame trace (trace: $trace)"
+	go run ./cmd/frametrace -list 30 "$trace"
+fi

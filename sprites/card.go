@@ -153,15 +153,22 @@ func (c *Card) prepare() (pw, ph int) {
 }
 
 // unit is device pixels per window pixel for the card's shadow and lift.
-func (c *Card) unit() float64 {
-	if c.px <= 0 {
+func (c *Card) unit() float64 { return unitAt(c.px) }
+
+// unitAt is a card's device pixels per window pixel on a stage of scale
+// px (1 before it is shown on one).
+func unitAt(px float64) float64 {
+	if px <= 0 {
 		return 1
 	}
-	return c.px
+	return px
 }
 
 // blur is the shadow's falloff in device pixels.
-func (c *Card) blur() int { return int(math.Round(shadowBlur * c.unit())) }
+func (c *Card) blur() int { return blurAt(c.px) }
+
+// blurAt is the shadow's falloff in device pixels on a stage of scale px.
+func blurAt(px float64) int { return int(math.Round(shadowBlur * unitAt(px))) }
 
 // Paint implements Painter: shadow, then the showing side, squashed by
 // the flip and grown by the lift about the card's centre.

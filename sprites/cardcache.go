@@ -67,6 +67,14 @@ func (a *ArtCache) cardEntry(key string, paint PaintFunc, w, h int) *artEntry {
 	return e
 }
 
+// holds reports whether the cache has the card image of art key at w×h
+// pixels and the shadow of that size with blur pixels of falloff, so that
+// a card showing them paints nothing.
+func (a *ArtCache) holds(key string, w, h, blur int) bool {
+	e, s := a.art[artKey{key, w, h}], a.shadows[[3]int{w, h, blur}]
+	return e.live(w, h) && s.live(w, h)
+}
+
 // live reports whether e is still cached and of size w×h.
 func (e *artEntry) live(w, h int) bool { return e != nil && e.img != nil && e.w == w && e.h == h }
 

@@ -41,10 +41,14 @@ func (p *SharedPicture) Resize(w, h float64) { p.w, p.h = w, h }
 // painting a dark copy of it.
 func (p *SharedPicture) SetShade(k float32) { p.shade = k }
 
-// Stale reports whether the picture has no image of its size yet (the
-// cache may hold one a look-up will find).
+// Stale reports whether Prepare would paint: neither the picture nor the
+// cache (another scene sharing it) has an image of its size yet.
 func (p *SharedPicture) Stale() bool {
-	return !p.e.live(int(math.Ceil(p.w)), int(math.Ceil(p.h)))
+	iw, ih := int(math.Ceil(p.w)), int(math.Ceil(p.h))
+	if p.e.live(iw, ih) {
+		return false
+	}
+	return !p.cache.pictures[artKey{p.key, iw, ih}].live(iw, ih)
 }
 
 // Prepare looks the image up now, painting it if no scene has yet, so a

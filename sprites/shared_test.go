@@ -100,3 +100,42 @@ func TestNewStageKeepsTheSharedCache(t *testing.T) {
 		t.Errorf("a picture not drawn across a resize is still cached")
 	}
 }
+
+// TestPaintedAlreadyInTheCache: a picture or a card whose image another
+// stage sharing the art cache painted is not stale, nor to be painted
+// (a table's opening leaves it out), until it is shown at a new size.
+func TestPaintedAlreadyInTheCache(t *testing.T) {
+	cache := NewArtCache()
+	fill := func(dst *ebiten.Image, _, _ float64) { dst.Fill(gfx.Green) }
+	a := NewSharedPicture(cache, "test/felt", 120, 80, fill)
+	b := NewSharedPicture(cache, "test/felt", 120, 80, fill)
+	if !b.Stale() {
+		t.Fatal("a picture no stage painted is not stale")
+	}
+	a.Prepare()
+	if b.Stale() {
+		t.Error("a picture whose image the cache holds is stale")
+	}
+	b.Resize(60, 40)
+	if !b.Stale() {
+		t.Error("a picture at a size the cache does not hold is not stale")
+	}
+
+	face := func(dst *ebiten.Image) { dst.Fill(gfx.White) }
+	sa, sb := NewStage(120, 80), NewStage(120, 80)
+	sa.UseArt(cache)
+	sb.UseArt(cache)
+	ca := NewCard("test/face", face, "test/back", face, 40, 60)
+	cb := NewCard("test/face", face, "test/back", face, 40, 60)
+	if sb.Painted(cb) {
+		t.Fatal("a card no stage painted reads as painted")
+	}
+	sa.Prepare(ca)
+	if !sb.Painted(cb) {
+		t.Error("a card whose face and shadow the cache holds reads as not painted")
+	}
+	cb.SetFaceUp(false)
+	if sb.Painted(cb) {
+		t.Error("a card turned to its back, never painted, reads as painted")
+	}
+}

@@ -102,11 +102,20 @@ func (s *Stage) Prepare(c *Card) (pw, ph int) {
 }
 
 // Painted reports whether card c's showing side and shadow are painted
-// for this stage at its size, so that drawing it paints nothing.
+// for this stage at its size, so that drawing it paints nothing: the card
+// holds them, or the stage's art cache does (another card with the same
+// art painted them, on this screen or an earlier one).
 func (s *Stage) Painted(c *Card) bool {
 	pw, ph := c.PixelSize()
-	return c.art == s.art && c.px == s.Scale() && c.shown.live(pw, ph) && c.shownUp == c.faceUp &&
-		c.shadow.live(pw, ph) && c.shadowBlur == c.blur()
+	if c.art == s.art && c.px == s.Scale() && c.shown.live(pw, ph) && c.shownUp == c.faceUp &&
+		c.shadow.live(pw, ph) && c.shadowBlur == c.blur() {
+		return true
+	}
+	key := c.backKey
+	if c.faceUp {
+		key = c.faceKey
+	}
+	return s.art.holds(key, pw, ph, blurAt(s.Scale()))
 }
 
 // SetInput replaces the input sources (tests use a SyntheticInput).

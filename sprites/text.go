@@ -139,6 +139,10 @@ func (t *Text) measure() {
 	t.tw, t.th = math.Ceil(w), math.Ceil(max(h, lh))
 }
 
+// Stale reports whether the text is to be rendered at its next Paint: its
+// string, font, size, colour or wrap changed since (or it never was).
+func (t *Text) Stale() bool { return t.stale }
+
 // Size implements Painter: the measured size of the text block (the wrap
 // width when wrapping).
 func (t *Text) Size() (w, h float64) { return t.tw, t.th }

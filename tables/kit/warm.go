@@ -183,13 +183,16 @@ func (o *opening) step(st *sprites.Stage, frame uint64) {
 
 // nextBudget is the area of the batch after one of area whose flush took
 // took: the area that would take openFlush at the same cost per pixel,
-// within openAreaMin and openArea.
+// within openAreaMin and openArea, and at most twice area: pictures are
+// not all alike (a face of many anti-aliased paths costs the GPU a
+// texture for each), and a batch of cheap ones flushed quickly must not
+// make the next a screenful of dear ones.
 func nextBudget(area float64, took time.Duration) float64 {
 	if area <= 0 {
 		return openArea
 	}
 	took = max(took, time.Millisecond) // a flush faster than the clock's grain
-	return min(openArea, max(openAreaMin, area*float64(openFlush)/float64(took)))
+	return max(openAreaMin, min(openArea, 2*area, area*float64(openFlush)/float64(took)))
 }
 
 // flush runs the drawing commands queued so far, the batch's painting,
@@ -214,24 +217,37 @@ func (o *opening) ensureScratch() {
 	}
 }
 
-// collect lists the painters of n's visible subtree that paint into a
-// cache; the second time (swept), those whose picture is painted already
-// are left out.
+// collect lists the painters of n's visible subtree that have still to
+// paint into a cache (both looks of a TwoLooks). What is painted already,
+// or found in the shared art cache (a felt, a face another screen
+// painted), costs a batch nothing and is left out: counted, it would
+// spend the batch's area on nothing, and a quick flush of that nothing
+// would let the next batch grow to the whole screen.
 func (o *opening) collect(st *sprites.Stage, n *sprites.Node, dst []sizedPreparer) []sizedPreparer {
 	if !n.Visible() {
 		return dst
 	}
 	switch p := n.Painter().(type) {
+	case *TwoLooks:
+		// both looks: a panel at rest now is lit when its seat's turn
+		// comes, and painting the lit look then would cost that frame
+		for _, l := range [...]*sprites.Picture{p.Rest, p.Lit} {
+			if l.Stale() {
+				dst = append(dst, l)
+			}
+		}
 	case *sprites.Card:
-		if !o.swept || !st.Painted(p) {
+		if !st.Painted(p) {
 			dst = append(dst, cardPrep{p, st})
 		}
 	case sizedPreparer:
-		if s, ok := p.(interface{ Stale() bool }); !o.swept || !ok || s.Stale() {
+		if s, ok := p.(interface{ Stale() bool }); !ok || s.Stale() {
 			dst = append(dst, p)
 		}
 	case *sprites.Text:
-		dst = append(dst, textPrep{p, o})
+		if p.Stale() {
+			dst = append(dst, textPrep{p, o})
+		}
 	}
 	for _, c := range n.Children() {
 		dst = o.collect(st, c, dst)

@@ -115,8 +115,8 @@ func TestOpeningFirstBatchIsSmall(t *testing.T) {
 
 // TestOpeningBudgetFollowsTheFlush: a batch whose flush took four times
 // openFlush is followed by one a quarter its area; a quick flush lets the
-// batch grow to a screenful, a very slow one shrinks it no further than
-// openAreaMin.
+// batch grow, to twice its area at most and a screenful in all, a very
+// slow one shrinks it no further than openAreaMin.
 func TestOpeningBudgetFollowsTheFlush(t *testing.T) {
 	cases := []struct {
 		area float64
@@ -125,7 +125,8 @@ func TestOpeningBudgetFollowsTheFlush(t *testing.T) {
 	}{
 		{1 << 20, 4 * openFlush, 1 << 18},
 		{1 << 18, openFlush, 1 << 18},
-		{1 << 16, 0, openArea},
+		{1 << 16, 0, 1 << 17},
+		{1 << 19, 0, openArea},
 		{1 << 20, 1000 * openFlush, openAreaMin},
 		{0, openFlush, openArea},
 	}
@@ -170,5 +171,64 @@ func TestOpeningWaitsForTheFrameAfterItsBuilding(t *testing.T) {
 	o.step(st, 6)
 	if painted == 0 {
 		t.Fatal("the next frame painted nothing")
+	}
+}
+
+// TestOpeningPaintsBothLooks: a panel with two looks shown at rest is
+// lit later (a seat's turn comes): the opening paints its lit look too,
+// so the frame that first lights it paints nothing new.
+func TestOpeningPaintsBothLooks(t *testing.T) {
+	st := sprites.NewStage(64, 64)
+	lit := false
+	look := NewTwoLooks(func(*ebiten.Image, float64, float64, bool) {}, func() bool { return lit })
+	look.Resize(32, 16)
+	st.Root.Add(sprites.NewPainted(look))
+	o := &opening{}
+	for tick := 0; tick < 10 && !o.done; tick++ {
+		o.step(st, 0)
+	}
+	if !o.done || look.Rest.Stale() || look.Lit.Stale() {
+		t.Fatalf("the opening ended %v with the rest look stale %v and the lit look stale %v", o.done, look.Rest.Stale(), look.Lit.Stale())
+	}
+	lit = true
+	if look.Stale() {
+		t.Error("the lit look, now shown, is still to be painted")
+	}
+}
+
+// TestOpeningLeavesOutWhatIsPainted: a screen-sized picture painted
+// already (a felt another screen painted) is not part of the opening's
+// plan, so the first batch spends its area on what still has to be
+// painted and is followed by a batch at most twice its size.
+func TestOpeningLeavesOutWhatIsPainted(t *testing.T) {
+	st := sprites.NewStage(64, 64)
+	felt := sprites.NewPicture(1280, 720, func(*ebiten.Image, float64, float64) {})
+	felt.Prepare()
+	st.Root.Add(sprites.NewPainted(felt))
+	const n, side = 64, 128 // eight of them make openAreaFirst
+	var pics []*sprites.Picture
+	for range n {
+		p := sprites.NewPicture(side, side, func(*ebiten.Image, float64, float64) {})
+		pics = append(pics, p)
+		st.Root.Add(sprites.NewPainted(p))
+	}
+	stale := func() int {
+		k := 0
+		for _, p := range pics {
+			if p.Stale() {
+				k++
+			}
+		}
+		return k
+	}
+	o := &opening{}
+	o.step(st, 0)
+	first := n - stale()
+	if first != openAreaFirst/(side*side) {
+		t.Fatalf("the first batch painted %d pictures of %dx%d beside a painted felt, want %d", first, side, side, openAreaFirst/(side*side))
+	}
+	o.step(st, 0)
+	if second := n - stale() - first; second > 2*first {
+		t.Errorf("the second batch painted %d pictures after a first of %d: more than twice", second, first)
 	}
 }

@@ -117,16 +117,15 @@ func (w *Watch) Update(ctx *scenes.Context) scenes.Change {
 	if w.table != nil {
 		moves = w.table.base.D.src.Made()
 	}
-	w.soak.tick(moves, w.phase())
+	w.soak.tick(moves, w.Game(), w.phase())
 	w.bar.st.Update()
 	if ctx.Input.Action(sprites.ActBack) {
 		w.leave()
 	}
 	if w.results != nil {
 		w.results.Update(ctx)
-		if w.left--; w.left <= 0 {
+		if w.left--; w.left <= 0 && !w.soak.reported(w.played+1, len(w.ts), w.Game()) {
 			w.played++
-			w.soak.gameOver(w.played, len(w.ts), w.ts[(w.played-1)%len(w.ts)].ID())
 			if err := w.deal(); err != nil {
 				w.next = scenes.Reset(scenes.NewTitle(ctx))
 			}

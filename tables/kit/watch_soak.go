@@ -26,15 +26,21 @@ import (
 // traced to its cause.
 type soakLog struct {
 	on      bool
+	ctx     *scenes.Context
 	meter   *scenes.FrameMeter
 	measure bool // the warm games are over
 	ticks   int
 	since   time.Time // the last progress line
 
-	phase     string // the phase of the game on the screen (see Watch.phase)
-	phaseTick int    // ticks since that phase began
-	hitches   int    // frames over twice the median in this game
-	longest   time.Duration
+	trace     *frameTrace // every frame, when SALOTTO_SOAK_TRACE=1
+	game      string      // the game on the screen
+	phase     string      // the phase of the game on the screen (see Watch.phase)
+	phaseTick int         // ticks since that phase began
+	hitches   int         // frames over twice the median in this game
+	// the last game reported, and the frame its report took
+	reportedGame int
+	reportFrame  uint64
+	longest      time.Duration
 }
 
 // ownSlow is the game's own cost of a tick that the soak reports one by
@@ -42,7 +48,7 @@ type soakLog struct {
 const ownSlow = 16 * time.Millisecond
 
 func newSoakLog(ctx *scenes.Context) *soakLog {
-	s := &soakLog{on: os.Getenv("SALOTTO_SOAK") == "1"}
+	s := &soakLog{on: os.Getenv("SALOTTO_SOAK") == "1", ctx: ctx}
 	if !s.on {
 		return s
 	}
@@ -54,7 +60,15 @@ func newSoakLog(ctx *scenes.Context) *soakLog {
 				ms(own), s.phase, s.phaseTick, s.measure)
 		}
 	}
-	s.meter.OnFrame = func(d time.Duration, drew bool) {
+	s.trace = newFrameTrace()
+	s.meter.OnFrame = func(fr scenes.Frame) {
+		d, drew := fr.Length, fr.Drew
+		if s.trace != nil {
+			s.trace.frame(fr, s.game, s.phase, s.phaseTick, s.measure)
+		}
+		if fr.Skipped {
+			return
+		}
 		s.longest = max(s.longest, d)
 		if m := s.meter.RunningMedian(); m > 0 && d > 2*m {
 			s.hitches++
@@ -87,12 +101,13 @@ func (s *soakLog) speed(ctx *scenes.Context) func() float64 {
 	return func() float64 { return ctx.Settings.AnimationSpeed * soakPace }
 }
 
-// tick notes that a tick begins in phase, and once a minute how far the
-// game on the table has come (moves made, ticks run).
-func (s *soakLog) tick(moves int, phase string) {
+// tick notes that a tick begins in phase of game, and once a minute how
+// far the game on the table has come (moves made, ticks run).
+func (s *soakLog) tick(moves int, game, phase string) {
 	if !s.on {
 		return
 	}
+	s.game = game
 	if phase != s.phase {
 		s.phase, s.phaseTick = phase, 0
 	}
@@ -106,12 +121,27 @@ func (s *soakLog) tick(moves int, phase string) {
 	}
 }
 
-// gameOver reports after game n (of game) ended; warm is the games it
-// takes to have played each kind once.
-func (s *soakLog) gameOver(n, warm int, game string) {
+// reported reports, once game n (of game) has ended, that the soak's
+// collection and report for it are made: they take a frame of their own,
+// which the measure leaves out, and the next table is built in the frame
+// after it, measured like any other (the building of a table is a frame
+// a player waits for). It is true until that next frame begins (for one
+// tick where nothing counts frames), and always false when no soak runs.
+// warm is the games it takes to have played each kind once.
+func (s *soakLog) reported(n, warm int, game string) bool {
 	if !s.on {
-		return
+		return false
 	}
+	if s.reportedGame != n {
+		s.reportedGame, s.reportFrame = n, s.ctx.Frame
+		s.gameOver(n, warm, game)
+		return true
+	}
+	return s.ctx.Frame != 0 && s.ctx.Frame == s.reportFrame
+}
+
+// gameOver reports after game n (of game) ended.
+func (s *soakLog) gameOver(n, warm int, game string) {
 	// the collection and the report are no frame a player waits for
 	s.meter.Skip()
 	runtime.GC()

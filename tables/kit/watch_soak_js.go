@@ -9,7 +9,7 @@ import "salotto/scenes"
 type soakLog struct{}
 
 func newSoakLog(*scenes.Context) *soakLog             { return &soakLog{} }
-func (*soakLog) tick(int, string)                     {}
-func (*soakLog) gameOver(int, int, string)            {}
+func (*soakLog) tick(int, string, string)             {}
+func (*soakLog) reported(int, int, string) bool       { return false }
 func (*soakLog) pace() int                            { return 1 }
 func (*soakLog) speed(*scenes.Context) func() float64 { return nil }
