@@ -107,21 +107,72 @@ func feedCost(s *State, p int, c Card) float64 {
 	return 0.5*cost + float64(after-before)
 }
 
+// normalFuture is the share of potential the normal bot counts in s: none
+// once at most one card is left to draw, as nothing more may come.
+func normalFuture(s *State) float64 {
+	if s.drawN <= 1 {
+		return 0
+	}
+	return normalFutureWeight
+}
+
+// normalScore is the normal bot's worth of keeping hand x: its necklace
+// now and future times its potential.
+func normalScore(x [HandSize]Card, common Card, unseen []Card, future float64) float64 {
+	v := float64(HandValue(x, common))
+	if future > 0 {
+		v += future * potential(x, common, unseen)
+	}
+	return v
+}
+
+// normalTake weighs seat p's take in s as the normal bot does, the draw
+// pile not being empty and top being the top discard it may take: take
+// is the best score of a hand with top, less what the card given up for
+// it would feed the opponent; draw is the hand's worth with one more card
+// to come.
+func normalTake(s *State, p int, top Card, unseen []Card) (take, draw float64) {
+	h := &s.hand[p]
+	future := normalFuture(s)
+	h4 := [HandSize]Card{h[0], h[1], h[2], h[3]}
+	cur := HandValue(h4, s.common)
+	take = -1.0
+	for d := range h4 {
+		x := h4
+		x[d] = top
+		if v := normalScore(x, s.common, unseen, future) - normalFeedWeight*feedCost(s, p, h4[d]); v > take {
+			take = v
+		}
+	}
+	pot := potential(h4, s.common, unseen)
+	return take, float64(cur) + pot + future*pot
+}
+
+// normalDiscards scores each of seat p's five discards in s as the normal
+// bot does: the worth of the four kept, less what the card discarded
+// would feed the opponent.
+func normalDiscards(s *State, p int, unseen []Card, out *[HandSize + 1]float64) {
+	h := &s.hand[p]
+	future := normalFuture(s)
+	if s.drawN == 0 {
+		future = 0
+	}
+	for d := 0; d <= HandSize; d++ {
+		var x [HandSize]Card
+		k := 0
+		for i := 0; i <= HandSize; i++ {
+			if i != d {
+				x[k] = h[i]
+				k++
+			}
+		}
+		out[d] = normalScore(x, s.common, unseen, future) - normalFeedWeight*feedCost(s, p, h[d])
+	}
+}
+
 func normalMove(s *State, p int) rules.Move {
 	var ubuf [NumCards]Card
 	unseen := unseenCards(s, p, ubuf[:0])
-	h := &s.hand[p]
-	future := normalFutureWeight
-	if s.drawN <= 1 {
-		future = 0
-	}
-	score := func(x [HandSize]Card) float64 {
-		v := float64(HandValue(x, s.common))
-		if future > 0 {
-			v += future * potential(x, s.common, unseen)
-		}
-		return v
-	}
 	if s.phase == phaseTake {
 		if s.drawN == 0 {
 			// The last choice: nothing is left to hope for, so take the
@@ -133,39 +184,18 @@ func normalMove(s *State, p int) rules.Move {
 		if top == NoCard {
 			return TakeDraw
 		}
-		h4 := [HandSize]Card{h[0], h[1], h[2], h[3]}
-		cur := HandValue(h4, s.common)
-		takeScore := -1.0
-		for d := range h4 {
-			x := h4
-			x[d] = top
-			if v := score(x) - normalFeedWeight*feedCost(s, p, h4[d]); v > takeScore {
-				takeScore = v
-			}
-		}
-		pot := potential(h4, s.common, unseen)
-		drawScore := float64(cur) + pot + future*pot
-		if takeScore > drawScore {
+		if take, draw := normalTake(s, p, top, unseen); take > draw {
 			return TakeDiscard
 		}
 		return TakeDraw
 	}
-	if s.drawN == 0 {
-		future = 0
-	}
-	best, bestV := 0, -1e9
-	for d := 0; d <= HandSize; d++ {
-		var x [HandSize]Card
-		k := 0
-		for i := 0; i <= HandSize; i++ {
-			if i != d {
-				x[k] = h[i]
-				k++
-			}
-		}
-		if v := score(x) - normalFeedWeight*feedCost(s, p, h[d]); v > bestV {
-			best, bestV = d, v
+	var sc [HandSize + 1]float64
+	normalDiscards(s, p, unseen, &sc)
+	best := 0
+	for d := 1; d <= HandSize; d++ {
+		if sc[d] > sc[best] {
+			best = d
 		}
 	}
-	return DiscardMove(h[best])
+	return DiscardMove(s.hand[p][best])
 }
