@@ -22,35 +22,38 @@ var (
 // seer is a ceiling bot: runGame hands it the full state, not a view.
 type seer interface{ seesHidden() }
 
-func (clairvoyant) seesHidden() {}
-func (handSight) seesHidden()   {}
+func (*clairvoyant) seesHidden() {}
+func (*handSight) seesHidden()   {}
 
 // clairvoyant is the expert's search handed the real deal (the opponent's
 // hand, the draw pile's order) where the expert has only its view: what
 // knowing every hidden card is worth to that search. runGame hands it the
 // full state; no level offers it.
-type clairvoyant struct{ *HardBot }
-
-func (c clairvoyant) Begin(full rules.State, p int) {
-	c.HardBot.Begin(full, p)
-	c.HardBot.view = *full.(*State)
+type clairvoyant struct {
+	*ExpertBot
+	real State
 }
 
-// handSight is the clairvoyant seeing the opponent's hand but not the
-// draw pile's order: each iteration deals the pile and the cards set aside
+func (c *clairvoyant) Begin(full rules.State, p int) {
+	c.real = *full.(*State)
+	c.ExpertBot.Begin(full, p)
+	c.deal = func(_ *ExpertBot, d *State) { *d = c.real }
+}
+
+// handSight is the expert seeing the opponent's hand but not the draw
+// pile's order: each playout deals the pile and the cards set aside
 // afresh among themselves. What it wins beyond the expert is what
 // inference about the opponent's hand could win at most.
-type handSight struct{ *HardBot }
+type handSight struct {
+	*ExpertBot
+	hand uint32
+}
 
-func (c handSight) Begin(full rules.State, p int) {
-	c.HardBot.Begin(full, p)
-	c.HardBot.view = *full.(*State)
-	v := &c.HardBot.view
-	for i := 0; i < int(v.drawN); i++ {
-		v.draw[i] = NoCard
-	}
-	v.removed = [Removed]Card{NoCard, NoCard, NoCard}
-	v.view = int8(p)
+func (c *handSight) Begin(full rules.State, p int) {
+	s := full.(*State)
+	c.hand = cardMask(s.hand[1-p][:s.handN[1-p]])
+	c.ExpertBot.Begin(full, p)
+	c.deal = func(b *ExpertBot, d *State) { b.track.cur.deal(d, &b.view, b.me, c.hand, &b.pcg) }
 }
 
 // ceilingBot makes the bots of the ceiling matches: the clairvoyant, the
@@ -59,12 +62,12 @@ func (c handSight) Begin(full rules.State, p int) {
 func ceilingBot(t testing.TB, level string, seed uint64) rules.Agent {
 	switch level {
 	case "clairvoyant":
-		return clairvoyant{NewExpertBot(seed)}
+		return &clairvoyant{ExpertBot: NewExpertBot(seed)}
 	case "handsight":
-		return handSight{NewExpertBot(seed)}
+		return &handSight{ExpertBot: NewExpertBot(seed)}
 	case "expert10":
-		b := NewHardBot(10*ExpertIterations, seed)
-		b.samples = expertSamples
+		b := NewExpertBot(seed)
+		b.rollouts *= 10
 		return b
 	}
 	a, err := Game{}.NewBot(level, seed)
@@ -100,7 +103,12 @@ func TestClairvoyantSeesTheDeal(t *testing.T) {
 		s.Apply(s.ToMove(), TakeDraw)
 		p := s.ToMove()
 		alt := s.View(p).Determinize(rand.New(rand.NewPCG(seed, 9))).(*State)
-		a, b := clairvoyant{NewHardBot(2000, 5)}, clairvoyant{NewHardBot(2000, 5)}
+		mk := func() *clairvoyant {
+			c := &clairvoyant{ExpertBot: NewExpertBot(5)}
+			c.rollouts = 500
+			return c
+		}
+		a, b := mk(), mk()
 		a.Begin(s.Clone(), p)
 		b.Begin(alt, p)
 		for !a.Think(256) {

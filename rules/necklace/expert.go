@@ -1,20 +1,133 @@
 package necklace
 
-// ExpertIterations is the expert bot's search per decision: four times
-// the hard bot's, about a seventh of a second of a desktop's processor
-// for the widest decision.
-const ExpertIterations = 4 * DefaultHardIterations
+import (
+	"math/rand/v2"
 
-// expertSamples is how many deals the expert weighs per iteration against
-// the opponent's last discard: twice the hard bot's, so that the deals it
-// searches lean further toward hands that would have discarded so.
-const expertSamples = 12
+	"salotto/rules"
+)
 
-// NewExpertBot makes an expert bot: the hard bot's information-set search
-// (deals weighed by what the opponent's last discard says of its hand,
-// greedy rollouts) with four times the iterations and twice the weighing.
-func NewExpertBot(seed uint64) *HardBot {
-	b := NewHardBot(ExpertIterations, seed)
-	b.samples = expertSamples
+// ExpertRollouts is the expert's playouts per decision, shared among its
+// legal moves.
+const ExpertRollouts = 3000
+
+// The expert's model of its opponent (see oppModel).
+const (
+	expertTemp = 1.5
+	expertSlip = 0.1
+)
+
+// ExpertBot weighs each legal move by playing it out, many times, in
+// deals of what its view hides drawn from its belief about the
+// opponent's hand (see tracker): each deal is played out once after every
+// move (common random numbers, so that the moves differ by what they do
+// and not by luck), both seats then playing as the normal bot, and the
+// move of best mean result is chosen.
+//
+// The belief is what makes the deals right. A uniform deal gives the
+// opponent any hand its view allows; the expert gives it the hands that
+// explain what the opponent chose to do so far (every take and discard,
+// under a soft model of a sensible player), so its search plays against
+// hands the opponent likely holds, and it foresees which of its own
+// discards the opponent would take.
+type ExpertBot struct {
+	rollouts int
+	marginW  float64
+	track    tracker
+	pcg      rand.PCG
+	me       int
+	view     State
+	legal    []rules.Move
+	sum      [HandSize + 1]float64
+	rounds   int
+	fallback rules.Move
+	d0, d    State
+	// deal sets d to one deal of what the view hides: by default drawn
+	// from the belief. The ceiling measures hand it the real deal.
+	deal func(b *ExpertBot, d *State)
+}
+
+// NewExpertBot makes an expert bot whose own choices are drawn from seed.
+func NewExpertBot(seed uint64) *ExpertBot {
+	buildValueTable()
+	b := &ExpertBot{rollouts: ExpertRollouts, legal: make([]rules.Move, 0, HandSize+1), deal: beliefDeal}
+	b.track.model = oppModel{temp: expertTemp, slip: expertSlip}
+	b.pcg.Seed(seed, seedStream+5)
 	return b
+}
+
+// beliefDeal draws the opponent's hand from the belief and deals the rest
+// of what the view hides at random.
+func beliefDeal(b *ExpertBot, d *State) {
+	bl := &b.track.cur
+	bl.deal(d, &b.view, b.me, bl.draw(&b.pcg), &b.pcg)
+}
+
+// Begin starts a decision from view: it plans bringing the belief up to
+// date with what happened since the last decision, done in Think.
+func (b *ExpertBot) Begin(view rules.State, player int) {
+	// Take the view again: even if handed the full state, the bot never
+	// sees more than player may know.
+	b.view = *viewState(view.View(player))
+	b.me = player
+	b.legal = b.view.Legal(player, b.legal[:0])
+	b.sum = [HandSize + 1]float64{}
+	b.rounds = 0
+	if len(b.legal) > 0 {
+		b.fallback = normalMove(&b.view, player)
+	}
+	if !b.view.Done() {
+		b.track.begin(&b.view, player)
+	}
+}
+
+// Think does up to budget units of work: first the belief's update (a
+// unit weighs one hand), then playouts (a unit is one playout). The
+// decision is final once every move has had its share of the playouts.
+func (b *ExpertBot) Think(budget int) bool {
+	for budget > 0 {
+		if b.track.pending {
+			used, _ := b.track.run(budget)
+			budget -= used
+			continue
+		}
+		if b.final() {
+			break
+		}
+		b.round()
+		budget -= len(b.legal)
+	}
+	return !b.track.pending && b.final()
+}
+
+func (b *ExpertBot) final() bool {
+	return len(b.legal) <= 1 || b.rounds*len(b.legal) >= b.rollouts
+}
+
+// round plays one deal out after each legal move.
+func (b *ExpertBot) round() {
+	b.deal(b, &b.d0)
+	for i, m := range b.legal {
+		b.d = b.d0
+		b.d.play(m)
+		for !b.d.Done() {
+			b.d.play(normalMove(&b.d, int(b.d.toMove)))
+		}
+		b.sum[i] += outcome(&b.d, b.me, b.marginW)
+	}
+	b.rounds++
+}
+
+// Decide returns the move of best mean result so far (before any
+// playout, the normal bot's choice).
+func (b *ExpertBot) Decide() rules.Move {
+	if b.rounds == 0 || len(b.legal) == 0 {
+		return b.fallback
+	}
+	best := 0
+	for i := range b.legal {
+		if b.sum[i] > b.sum[best] {
+			best = i
+		}
+	}
+	return b.legal[best]
 }

@@ -57,6 +57,21 @@ func potential(h [HandSize]Card, common Card, unseen []Card) float64 {
 	}
 	cur := HandValue(h, common)
 	sum := 0
+	if rows := rowTable.Load(); rows != nil && common < NumCards && h[0] < NumCards &&
+		h[1] < NumCards && h[2] < NumCards && h[3] < NumCards {
+		// The four sets left when one card of h goes, each with a row of
+		// what every card would make of it.
+		all := uint32(1)<<h[0] | 1<<h[1] | 1<<h[2] | 1<<h[3] | 1<<common
+		r := [HandSize]*[NumCards]uint8{
+			&rows[setRank(all&^(1<<h[0]))], &rows[setRank(all&^(1<<h[1]))],
+			&rows[setRank(all&^(1<<h[2]))], &rows[setRank(all&^(1<<h[3]))],
+		}
+		for _, u := range unseen {
+			best := max(cur, int(r[0][u]), int(r[1][u]), int(r[2][u]), int(r[3][u]))
+			sum += best - cur
+		}
+		return float64(sum) / float64(len(unseen))
+	}
 	for _, u := range unseen {
 		best := cur
 		for d := range h {

@@ -11,13 +11,22 @@ import (
 // tens of millions of necklaces per decision, and a lookup is several
 // times cheaper than Value. Value stays the definition; the table is
 // filled from it, and a test compares them.
+//
+// A second table holds, for every four-card set and every card, the
+// florins of the five together (255 KB): the potential of a hand (what one
+// more card could bring, see potential) is four rows of it.
 var (
 	valueTable     atomic.Pointer[[numSets]uint16]
+	rowTable       atomic.Pointer[[numHands][NumCards]uint8]
 	valueTableOnce sync.Once
 	binom          [NumCards + 1][NecklaceCards + 1]uint32
 )
 
 const numSets = 42504 // 24 choose 5
+
+// numHands is the number of four-card sets of the full deck: hands, and
+// the rows of the second table.
+const numHands = 10626 // 24 choose 4
 
 func init() {
 	for n := 0; n <= NumCards; n++ {
@@ -57,6 +66,24 @@ func buildValueTable() {
 		}
 		rec(0, 0, 0)
 		valueTable.Store(t)
+		rows := new([numHands][NumCards]uint8)
+		var four func(start uint, k int, mask uint32)
+		four = func(start uint, k int, mask uint32) {
+			if k == HandSize {
+				row := &rows[setRank(mask)]
+				for c := 0; c < NumCards; c++ {
+					if mask&(1<<c) == 0 {
+						row[c] = uint8(t[setRank(mask|1<<c)])
+					}
+				}
+				return
+			}
+			for c := start; c < NumCards; c++ {
+				four(c+1, k+1, mask|1<<c)
+			}
+		}
+		four(0, 0, 0)
+		rowTable.Store(rows)
 	})
 }
 

@@ -1,0 +1,98 @@
+package necklace
+
+import (
+	"math"
+	"slices"
+	"testing"
+
+	"salotto/rules"
+)
+
+// expertGame plays a game of opts from seed with a small expert in seat 0
+// and other in seat 1 (none in solo play), calling check after each of
+// the expert's decisions with the real state.
+func expertGame(t *testing.T, opts rules.Options, seed uint64, e *ExpertBot, other rules.Agent, check func(s *State)) *State {
+	t.Helper()
+	s := setup(t, opts, seed)
+	for !s.Done() {
+		p := s.ToMove()
+		var a rules.Agent = e
+		if p != 0 {
+			a = other
+		}
+		a.Begin(s.View(p), p)
+		for !a.Think(64) {
+		}
+		if p == 0 {
+			check(s)
+		}
+		if _, err := s.Apply(p, a.Decide()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// beliefOf is the probability the expert's belief gives the opponent's
+// real hand in s.
+func beliefOf(e *ExpertBot, s *State) float64 {
+	opp := 1 - e.me
+	h := cardMask(s.hand[opp][:s.handN[opp]])
+	if i := slices.Index(e.track.cur.hands, h); i >= 0 {
+		return e.track.cur.w[i]
+	}
+	return 0
+}
+
+// TestExpertFollowsTheGame: through whole games, duels and solo, with
+// every deck, the expert's belief is brought up to date from each
+// decision's view to the next without ever starting afresh, it describes
+// the view, and it never rules out the hand the opponent really holds.
+func TestExpertFollowsTheGame(t *testing.T) {
+	for i, opts := range allOptions() {
+		for seed := uint64(0); seed < 3; seed++ {
+			e := NewExpertBot(seed)
+			e.rollouts = 40
+			decisions := 0
+			expertGame(t, opts, seed+uint64(10*i), e, NewNormalBot(seed), func(s *State) {
+				decisions++
+				v := s.View(0).(*State)
+				if !e.track.cur.matches(v, 0) {
+					t.Fatalf("options %v seed %d: the belief does not describe the view", opts, seed)
+				}
+				if beliefOf(e, s) <= 0 {
+					t.Fatalf("options %v seed %d, turn %d: the belief rules out the real hand", opts, seed, s.turns)
+				}
+			})
+			if e.track.fresh != 1 {
+				t.Fatalf("options %v seed %d: the belief started afresh %d times in %d decisions", opts, seed, e.track.fresh, decisions)
+			}
+		}
+	}
+}
+
+// TestBeliefOfARandomPlayerIsUniform: were the opponent to choose at
+// random, what it chose would say nothing of its cards, and every hand
+// the view allows would stay equally likely. The weighing of every card
+// the opponent may have drawn, and of the one it must have drawn when it
+// discards a card no hand of the belief holds, is exact only then.
+func TestBeliefOfARandomPlayerIsUniform(t *testing.T) {
+	for seed := uint64(0); seed < 6; seed++ {
+		e := NewExpertBot(seed)
+		e.rollouts = 20
+		e.track.model.slip = 1
+		checked := 0
+		expertGame(t, rules.Options{Players: 2, Variant: map[string]string{"expansions": "rainbow"}}, seed, e, NewEasyBot(seed), func(s *State) {
+			w := e.track.cur.w
+			for _, x := range w {
+				if math.Abs(x-w[0]) > 1e-9 {
+					t.Fatalf("seed %d, turn %d: weights %v and %v in a belief of a random player", seed, s.turns, w[0], x)
+				}
+			}
+			checked++
+		})
+		if checked < 3 {
+			t.Fatalf("seed %d: %d decisions", seed, checked)
+		}
+	}
+}
