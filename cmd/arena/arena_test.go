@@ -310,3 +310,20 @@ func TestPlayInParallelIsTheSame(t *testing.T) {
 		t.Errorf("-parallel 0: exit %d, %s", code, errs)
 	}
 }
+
+// A ceiling seat plays in the arena and sees the real game: the necklace
+// game's clairvoyant beats the random bot in every game of a short match,
+// and a game names its ceiling seats when a seat is unknown.
+func TestCeilingSeats(t *testing.T) {
+	code, out, errs := arena(t, "play", "-game", "necklace", "-seats", "clairvoyant,random", "-games", "6", "-json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if r := decode[playResult](t, out); r.Seats[0].Wins < 5 {
+		t.Errorf("the clairvoyant won %d of 6 against random", r.Seats[0].Wins)
+	}
+	code, _, errs = arena(t, "play", "-game", "dolcevita", "-seats", "clairvoyant,normal,normal,normal")
+	if code != 2 || !strings.Contains(errs, "expert10") || strings.Contains(errs, "clairvoyant,") {
+		t.Errorf("dolcevita's clairvoyant: exit %d, %s", code, errs)
+	}
+}
