@@ -86,40 +86,53 @@ func potential(h [HandSize]Card, common Card, unseen []Card) float64 {
 	return float64(sum) / float64(len(unseen))
 }
 
-// feedCost is what discarding c may give the opponent: the gain to the
-// cards they visibly hold (with the common card), plus a share of the
-// florins of their visible wishes that c's stones serve.
-func feedCost(s *State, p int, c Card) float64 {
+// feeder weighs what a discard may give the opponent, from the cards
+// they visibly hold (seen taken from the discard pile, three at most)
+// with the common card: the gain to those cards, plus a share of the
+// florins of their wishes that the discard's stones serve. Nothing, when
+// they hold no such card or have no turn left to take it.
+type feeder struct {
+	k      [NecklaceCards]Card
+	n      int
+	before int
+}
+
+// newFeeder is seat p's feeder in s.
+func newFeeder(s *State, p int) feeder {
+	f := feeder{k: [NecklaceCards]Card{NoCard, NoCard, NoCard, NoCard, NoCard}}
 	opp := 1 - p
 	if s.drawN == 0 && s.late[opp] {
-		return 0 // the opponent has no turn left to take it
+		return f // the opponent has no turn left to take it
 	}
-	var k [NecklaceCards]Card
-	for i := range k {
-		k[i] = NoCard
-	}
-	n := 0
-	for i := 0; i < int(s.handN[opp]) && n < HandSize-1; i++ {
+	for i := 0; i < int(s.handN[opp]) && f.n < HandSize-1; i++ {
 		if x := s.hand[opp][i]; x < NumCards && s.known[opp]&(1<<x) != 0 {
-			k[n] = x
-			n++
+			f.k[f.n] = x
+			f.n++
 		}
 	}
-	if n == 0 {
+	if f.n > 0 {
+		f.k[HandSize] = s.common
+		f.before, _, _ = Value(f.k)
+	}
+	return f
+}
+
+// cost is what discarding c may give the opponent.
+func (f *feeder) cost(c Card) float64 {
+	if f.n == 0 {
 		return 0
 	}
-	k[HandSize] = s.common
-	before, _, _ := Value(k)
 	cost := 0.0
-	for i := 0; i < n; i++ {
-		w := cardWish[k[i]]
+	for i := 0; i < f.n; i++ {
+		w := cardWish[f.k[i]]
 		if have := cardGems[c][w]; have > 0 {
-			cost += float64(cardFlorins[k[i]]) * float64(have) / float64(cardCount[k[i]])
+			cost += float64(cardFlorins[f.k[i]]) * float64(have) / float64(cardCount[f.k[i]])
 		}
 	}
-	k[n] = c
+	k := f.k
+	k[f.n] = c
 	after, _, _ := Value(k)
-	return 0.5*cost + float64(after-before)
+	return 0.5*cost + float64(after-f.before)
 }
 
 // normalFuture is the share of potential the normal bot counts in s: none
@@ -151,11 +164,12 @@ func normalTake(s *State, p int, top Card, unseen []Card) (take, draw float64) {
 	future := normalFuture(s)
 	h4 := [HandSize]Card{h[0], h[1], h[2], h[3]}
 	cur := HandValue(h4, s.common)
+	feed := newFeeder(s, p)
 	take = -1.0
 	for d := range h4 {
 		x := h4
 		x[d] = top
-		if v := normalScore(x, s.common, unseen, future) - normalFeedWeight*feedCost(s, p, h4[d]); v > take {
+		if v := normalScore(x, s.common, unseen, future) - normalFeedWeight*feed.cost(h4[d]); v > take {
 			take = v
 		}
 	}
@@ -172,6 +186,7 @@ func normalDiscards(s *State, p int, unseen []Card, out *[HandSize + 1]float64) 
 	if s.drawN == 0 {
 		future = 0
 	}
+	feed := newFeeder(s, p)
 	for d := 0; d <= HandSize; d++ {
 		var x [HandSize]Card
 		k := 0
@@ -181,7 +196,7 @@ func normalDiscards(s *State, p int, unseen []Card, out *[HandSize + 1]float64) 
 				k++
 			}
 		}
-		out[d] = normalScore(x, s.common, unseen, future) - normalFeedWeight*feedCost(s, p, h[d])
+		out[d] = normalScore(x, s.common, unseen, future) - normalFeedWeight*feed.cost(h[d])
 	}
 }
 
