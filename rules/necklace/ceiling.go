@@ -34,7 +34,7 @@ type handSight struct {
 func (c *handSight) Begin(view rules.State, p int) {
 	c.ExpertBot.Begin(view, p)
 	hand := cardMask(c.real.hand[1-p][:c.real.handN[1-p]])
-	c.deal = func(b *ExpertBot, d *State) { b.track.cur.deal(d, &b.view, b.me, hand, &b.pcg) }
+	c.deal = func(b *ExpertBot, d *State) { b.track.belief().deal(d, &b.view, b.me, hand, &b.pcg) }
 }
 
 // CeilingBot makes a ceiling seat for the game real (the live state the

@@ -10,12 +10,6 @@ import (
 // legal moves.
 const ExpertRollouts = 3000
 
-// The expert's model of its opponent (see oppModel).
-const (
-	expertTemp = 1.5
-	expertSlip = 0.1
-)
-
 // ExpertBot weighs each legal move by playing it out, many times, in
 // deals of what its view hides drawn from its belief about the
 // opponent's hand (see tracker): each deal is played out once after every
@@ -44,13 +38,14 @@ type ExpertBot struct {
 	// deal sets d to one deal of what the view hides: by default drawn
 	// from the belief. The ceiling measures hand it the real deal.
 	deal func(b *ExpertBot, d *State)
+	tree *HardBot
 }
 
 // NewExpertBot makes an expert bot whose own choices are drawn from seed.
 func NewExpertBot(seed uint64) *ExpertBot {
 	buildValueTable()
-	b := &ExpertBot{rollouts: ExpertRollouts, legal: make([]rules.Move, 0, HandSize+1), deal: beliefDeal}
-	b.track.model = oppModel{temp: expertTemp, slip: expertSlip}
+	b := &ExpertBot{rollouts: ExpertRollouts, legal: make([]rules.Move, 0, HandSize+1), deal: beliefDeal,
+		track: newTracker(oppKinds)}
 	b.pcg.Seed(seed, seedStream+5)
 	return b
 }
@@ -58,8 +53,7 @@ func NewExpertBot(seed uint64) *ExpertBot {
 // beliefDeal draws the opponent's hand from the belief and deals the rest
 // of what the view hides at random.
 func beliefDeal(b *ExpertBot, d *State) {
-	bl := &b.track.cur
-	bl.deal(d, &b.view, b.me, bl.draw(&b.pcg), &b.pcg)
+	b.track.belief().deal(d, &b.view, b.me, b.track.draw(&b.pcg), &b.pcg)
 }
 
 // Begin starts a decision from view: it plans bringing the belief up to
@@ -78,6 +72,10 @@ func (b *ExpertBot) Begin(view rules.State, player int) {
 	if !b.view.Done() {
 		b.track.begin(&b.view, player)
 	}
+	if b.tree != nil {
+		b.tree.Begin(&b.view, player)
+		b.tree.deal = func(d *State) { b.deal(b, d) }
+	}
 }
 
 // Think does up to budget units of work: first the belief's update (a
@@ -89,6 +87,9 @@ func (b *ExpertBot) Think(budget int) bool {
 			used, _ := b.track.run(budget)
 			budget -= used
 			continue
+		}
+		if b.tree != nil {
+			return b.tree.Think(budget)
 		}
 		if b.final() {
 			break
@@ -120,6 +121,9 @@ func (b *ExpertBot) round() {
 // Decide returns the move of best mean result so far (before any
 // playout, the normal bot's choice).
 func (b *ExpertBot) Decide() rules.Move {
+	if b.tree != nil {
+		return b.tree.Decide()
+	}
 	if b.rounds == 0 || len(b.legal) == 0 {
 		return b.fallback
 	}

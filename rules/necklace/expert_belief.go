@@ -47,10 +47,10 @@ func (b *belief) reset(s *State, me int) {
 }
 
 // see removes c from the pool: the expert has now seen it elsewhere, so
-// no hand holds it.
-func (b *belief) see(c Card) {
+// no hand holds it. It returns the probability the belief gave that.
+func (b *belief) see(c Card) float64 {
 	if b.pool&(1<<c) == 0 {
-		return
+		return 1
 	}
 	b.pool &^= 1 << c
 	n := 0
@@ -61,18 +61,18 @@ func (b *belief) see(c Card) {
 		}
 	}
 	b.hands, b.w = b.hands[:n], b.w[:n]
-	b.normalize()
+	return b.normalize()
 }
 
 // normalize scales the weights to sum to one and sums them up for draw;
-// it reports false when no hand is left with any weight.
-func (b *belief) normalize() bool {
+// it returns what they summed to before (0: no hand is left).
+func (b *belief) normalize() float64 {
 	total := 0.0
 	for _, x := range b.w {
 		total += x
 	}
 	if total <= 0 {
-		return false
+		return 0
 	}
 	b.cum = b.cum[:0]
 	run := 0.0
@@ -81,7 +81,7 @@ func (b *belief) normalize() bool {
 		run += b.w[i]
 		b.cum = append(b.cum, run)
 	}
-	return true
+	return total
 }
 
 // draw picks a hand with its probability.

@@ -1,6 +1,10 @@
 package necklace
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+	"math/rand/v2"
+)
 
 // tracker is the expert's memory of a game: its belief about the
 // opponent's hand, brought up to date at each decision with what the
@@ -12,27 +16,91 @@ import "math/bits"
 // so (a first decision in the middle of a game, an undone move) starts the
 // belief afresh from the view, every hand it allows equally likely.
 //
+// How much a choice says of a hand depends on the player: one who plays
+// as the normal bot does says a great deal, one who plays on a whim
+// nothing. The tracker keeps a belief for each of a few kinds of player
+// (oppKinds), and weighs the kinds themselves by how well each explained
+// the opponent's choices so far: against a player close to its model the
+// sharp kind soon leads, against any other the looser ones.
+//
 // Updating the belief after an opponent's turn weighs every hand the
-// opponent may have held, with every card it may have drawn, by the
-// model: tens of milliseconds early in a game, so it is done in Think's
-// slices like the search.
+// opponent may have held, with every card it may have drawn, by each
+// kind's model: tens of milliseconds early in a game, so it is done in
+// Think's slices like the search.
 type tracker struct {
 	me    int
-	model oppModel
+	kinds []beliefKind
 	valid bool
-	fresh int    // beliefs started afresh, for the tests
-	last  State  // the view the belief describes
-	cur   belief // the belief as of last
+	fresh int   // beliefs started afresh, for the tests
+	last  State // the view the beliefs describe
+	cum   []float64
 
 	// An update under way toward the view next.
 	pending bool
 	next    State
 	steps   []beliefStep
 	step    int
-	hand    int // next hand of cur to weigh in a turn step
-	work    belief
+	kind    int       // kind being updated in a turn step
+	hand    int       // next hand of that kind's belief to weigh
 	acc     []float64 // weight of each new hand, by rank
 	touched []uint32  // the new hands with weight
+}
+
+// beliefKind is one kind of player the opponent may be: its model, its
+// belief about the hand as of the last view (cur) and as being brought up
+// to date (work), and the log of how well the model explained the
+// opponent's choices (relative to the other kinds).
+type beliefKind struct {
+	model          oppModel
+	prior          float64
+	cur, work      belief
+	logw, workLogw float64
+}
+
+// oppKinds are the kinds of player the expert tells apart: close to the
+// normal bot, looser, and nearly random, equally likely at first.
+var oppKinds = []oppModel{{temp: 0.3, slip: 0.02}, {temp: 1.5, slip: 0.1}, {temp: 5, slip: 0.3}}
+
+// newTracker makes a tracker weighing the kinds of player models.
+func newTracker(models []oppModel) tracker {
+	t := tracker{kinds: make([]beliefKind, len(models))}
+	for i, m := range models {
+		t.kinds[i] = beliefKind{model: m, prior: 1 / float64(len(models))}
+	}
+	return t
+}
+
+// draw picks a hand: a kind of player by how well it explains the
+// opponent, then a hand from its belief.
+func (t *tracker) draw(pcg *rand.PCG) uint32 {
+	k := 0
+	if len(t.kinds) > 1 {
+		u := float64(pcg.Uint64()>>11) / (1 << 53) * t.cum[len(t.cum)-1]
+		for k < len(t.cum)-1 && t.cum[k] <= u {
+			k++
+		}
+	}
+	return t.kinds[k].cur.draw(pcg)
+}
+
+// belief is the belief of the first kind: the pool and the known cards,
+// which all kinds share.
+func (t *tracker) belief() *belief { return &t.kinds[0].cur }
+
+// prob is the probability the beliefs, weighed by kind, give hand h.
+func (t *tracker) prob(h uint32) float64 {
+	p, total := 0.0, 0.0
+	for i := range t.kinds {
+		k := &t.kinds[i]
+		wk := math.Exp(k.logw)
+		total += wk
+		for j, x := range k.cur.hands {
+			if x == h {
+				p += wk * k.cur.w[j]
+			}
+		}
+	}
+	return p / total
 }
 
 // beliefStep is one thing seen since the last decision: a card the expert
@@ -52,8 +120,13 @@ func (t *tracker) begin(v *State, me int) {
 	t.steps = t.steps[:0]
 	t.step, t.hand = 0, 0
 	t.pending = true
+	t.kind, t.hand = 0, 0
 	if t.valid && t.follows(v) {
-		t.work.copyFrom(&t.cur)
+		for i := range t.kinds {
+			k := &t.kinds[i]
+			k.work.copyFrom(&k.cur)
+			k.workLogw = k.logw
+		}
 		return
 	}
 	t.restart(v)
@@ -148,23 +221,33 @@ func (s *State) discardAs(p int, c Card) {
 // explained from the start: the opponent drew and discarded.
 func (t *tracker) restart(v *State) {
 	t.fresh++
-	me, opp := t.me, 1-t.me
+	opp := 1 - t.me
 	if v.turns == 1 && int(v.start) == opp && v.phase == phaseTake && v.discardN == 1 && v.known[opp] == 0 {
 		ctx := *v
 		d := ctx.discard[0]
 		ctx.discard[0], ctx.discardN = NoCard, 0
 		ctx.drawN++
 		ctx.turns, ctx.toMove = 0, uint8(opp)
-		t.work.reset(&ctx, me)
+		t.resetKinds(&ctx)
 		t.steps = append(t.steps, beliefStep{turn: true, card: d, ctx: ctx})
 		return
 	}
-	t.work.reset(v, me)
+	t.resetKinds(v)
+}
+
+// resetKinds makes every kind's belief uniform over the hands view v
+// allows, and the kinds as likely as at first.
+func (t *tracker) resetKinds(v *State) {
+	for i := range t.kinds {
+		k := &t.kinds[i]
+		k.work.reset(v, t.me)
+		k.workLogw = math.Log(k.prior)
+	}
 }
 
 // run does up to budget units of the update (a unit weighs one hand of
-// an opponent's turn); it returns the units used and whether the belief
-// is up to date.
+// an opponent's turn for one kind); it returns the units used and
+// whether the belief is up to date.
 func (t *tracker) run(budget int) (used int, done bool) {
 	for t.pending && used < budget {
 		if t.step == len(t.steps) {
@@ -173,23 +256,32 @@ func (t *tracker) run(budget int) (used int, done bool) {
 		}
 		st := &t.steps[t.step]
 		if !st.turn {
-			t.work.see(st.card)
+			for i := range t.kinds {
+				k := &t.kinds[i]
+				k.workLogw += math.Log(k.work.see(st.card))
+			}
 			t.step++
 			used++
 			continue
 		}
+		k := &t.kinds[t.kind]
 		if t.hand == 0 {
 			t.beginTurn()
 		}
-		for t.hand < len(t.work.hands) && used < budget {
-			t.weigh(st, t.work.hands[t.hand], t.work.w[t.hand])
+		for t.hand < len(k.work.hands) && used < budget {
+			t.weigh(st, k, k.work.hands[t.hand], k.work.w[t.hand])
 			t.hand++
 			used++
 		}
-		if t.hand == len(t.work.hands) {
-			t.endTurn(st)
+		if t.hand < len(k.work.hands) {
+			break
+		}
+		t.endTurn(st, k)
+		t.hand = 0
+		if t.kind++; t.kind == len(t.kinds) {
+			t.kind = 0
 			t.step++
-			t.hand = 0
+			t.afterTurn()
 		}
 	}
 	return used, !t.pending
@@ -202,14 +294,14 @@ func (t *tracker) beginTurn() {
 	t.touched = t.touched[:0]
 }
 
-// weigh adds to the new belief what hand h, of probability w before the
-// opponent's turn st, becomes: for each card it may have drawn (or the
-// top discard it took), the chance that holding h it chose as it did.
-func (t *tracker) weigh(st *beliefStep, h uint32, w float64) {
+// weigh adds to kind k's new belief what hand h, of probability w before
+// the opponent's turn st, becomes: for each card it may have drawn (or
+// the top discard it took), the chance that holding h it chose as it did.
+func (t *tracker) weigh(st *beliefStep, k *beliefKind, h uint32, w float64) {
 	opp := 1 - t.me
 	s := st.ctx
-	fillHand(&s, opp, h, t.work.known)
-	pTake := t.model.take(&s, opp, st.tookTop)
+	fillHand(&s, opp, h, k.work.known)
+	pTake := k.model.take(&s, opp, st.tookTop)
 	if pTake <= 0 {
 		return
 	}
@@ -223,11 +315,11 @@ func (t *tracker) weigh(st *beliefStep, h uint32, w float64) {
 		s.known[opp] |= 1 << top
 		s.phase = phaseDiscard
 		if h5 := h | 1<<top; h5&(1<<d) != 0 {
-			t.add(h5&^(1<<d), w*pTake*t.model.discard(&s, opp, d))
+			t.add(h5&^(1<<d), w*pTake*k.model.discard(&s, opp, d))
 		}
 		return
 	}
-	free := t.work.pool &^ h
+	free := k.work.pool &^ h
 	share := w * pTake / float64(bits.OnesCount32(free))
 	s.drawN--
 	s.handN[opp]++
@@ -239,7 +331,7 @@ func (t *tracker) weigh(st *beliefStep, h uint32, w float64) {
 			continue
 		}
 		s.hand[opp][HandSize] = c
-		t.add(h5&^(1<<d), share*t.model.discard(&s, opp, d))
+		t.add(h5&^(1<<d), share*k.model.discard(&s, opp, d))
 	}
 }
 
@@ -254,12 +346,11 @@ func (t *tracker) add(h uint32, w float64) {
 	t.acc[r] += w
 }
 
-// endTurn makes the new belief of the weighed hands. The opponent's
-// discard is now seen; a top discard it took and kept is known in its
-// hand. When no hand explains the turn (which the model's random slip
-// should prevent), the belief starts afresh from the view after it.
-func (t *tracker) endTurn(st *beliefStep) {
-	w := &t.work
+// endTurn makes kind k's new belief of the weighed hands, and weighs the
+// kind by how likely it found the turn. The opponent's discard is now
+// seen; a top discard it took and kept is known in its hand.
+func (t *tracker) endTurn(st *beliefStep, k *beliefKind) {
+	w := &k.work
 	w.hands, w.w = w.hands[:0], w.w[:0]
 	for _, h := range t.touched {
 		r := setRank(h)
@@ -274,22 +365,43 @@ func (t *tracker) endTurn(st *beliefStep) {
 		w.known |= 1 << top
 	}
 	w.known &^= 1 << d
-	if !w.normalize() {
-		t.fresh++
-		t.steps = t.steps[:0]
-		t.step = 0
-		w.reset(&t.next, t.me)
-	}
+	k.workLogw += math.Log(w.normalize())
 }
 
-// finish makes the worked belief current, once it describes the view it
-// was brought to (else it starts afresh from that view).
-func (t *tracker) finish() {
-	if !t.work.matches(&t.next, t.me) {
-		t.fresh++
-		t.work.reset(&t.next, t.me)
+// afterTurn starts the beliefs afresh from the view brought up to when no
+// kind explains the turn (which the models' random slip should prevent).
+func (t *tracker) afterTurn() {
+	for i := range t.kinds {
+		if !math.IsInf(t.kinds[i].workLogw, -1) {
+			return
+		}
 	}
-	t.cur.copyFrom(&t.work)
+	t.fresh++
+	t.steps = t.steps[:0]
+	t.step = 0
+	t.resetKinds(&t.next)
+}
+
+// finish makes the worked beliefs current, once they describe the view
+// they were brought to (else they start afresh from that view).
+func (t *tracker) finish() {
+	if !t.kinds[0].work.matches(&t.next, t.me) {
+		t.fresh++
+		t.resetKinds(&t.next)
+	}
+	top := math.Inf(-1)
+	for i := range t.kinds {
+		top = max(top, t.kinds[i].workLogw)
+	}
+	t.cum = t.cum[:0]
+	run := 0.0
+	for i := range t.kinds {
+		k := &t.kinds[i]
+		k.cur.copyFrom(&k.work)
+		k.logw = k.workLogw - top
+		run += math.Exp(k.logw)
+		t.cum = append(t.cum, run)
+	}
 	t.last = t.next
 	t.valid = true
 	t.pending = false

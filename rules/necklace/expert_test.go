@@ -2,7 +2,6 @@ package necklace
 
 import (
 	"math"
-	"slices"
 	"testing"
 
 	"salotto/rules"
@@ -37,11 +36,7 @@ func expertGame(t *testing.T, opts rules.Options, seed uint64, e *ExpertBot, oth
 // real hand in s.
 func beliefOf(e *ExpertBot, s *State) float64 {
 	opp := 1 - e.me
-	h := cardMask(s.hand[opp][:s.handN[opp]])
-	if i := slices.Index(e.track.cur.hands, h); i >= 0 {
-		return e.track.cur.w[i]
-	}
-	return 0
+	return e.track.prob(cardMask(s.hand[opp][:s.handN[opp]]))
 }
 
 // TestExpertFollowsTheGame: through whole games, duels and solo, with
@@ -57,7 +52,7 @@ func TestExpertFollowsTheGame(t *testing.T) {
 			expertGame(t, opts, seed+uint64(10*i), e, NewNormalBot(seed), func(s *State) {
 				decisions++
 				v := s.View(0).(*State)
-				if !e.track.cur.matches(v, 0) {
+				if !e.track.belief().matches(v, 0) {
 					t.Fatalf("options %v seed %d: the belief does not describe the view", opts, seed)
 				}
 				if beliefOf(e, s) <= 0 {
@@ -80,13 +75,20 @@ func TestBeliefOfARandomPlayerIsUniform(t *testing.T) {
 	for seed := uint64(0); seed < 6; seed++ {
 		e := NewExpertBot(seed)
 		e.rollouts = 20
-		e.track.model.slip = 1
+		for i := range e.track.kinds {
+			e.track.kinds[i].model.slip = 1
+		}
 		checked := 0
 		expertGame(t, rules.Options{Players: 2, Variant: map[string]string{"expansions": "rainbow"}}, seed, e, NewEasyBot(seed), func(s *State) {
-			w := e.track.cur.w
-			for _, x := range w {
-				if math.Abs(x-w[0]) > 1e-9 {
-					t.Fatalf("seed %d, turn %d: weights %v and %v in a belief of a random player", seed, s.turns, w[0], x)
+			for _, k := range e.track.kinds {
+				w := k.cur.w
+				for _, x := range w {
+					if math.Abs(x-w[0]) > 1e-9 {
+						t.Fatalf("seed %d, turn %d: weights %v and %v in a belief of a random player", seed, s.turns, w[0], x)
+					}
+				}
+				if math.Abs(k.logw) > 1e-9 {
+					t.Fatalf("seed %d, turn %d: a kind of random player is %v less likely than another", seed, s.turns, k.logw)
 				}
 			}
 			checked++
