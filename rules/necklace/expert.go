@@ -39,6 +39,12 @@ type ExpertBot struct {
 	// from the belief. The ceiling measures hand it the real deal.
 	deal func(b *ExpertBot, d *State)
 	tree *HardBot
+	// kind is the kind of player the deal being played out takes the
+	// opponent for; with kindPlay, the opponent's moves in the playouts
+	// are that kind's model's (the normal bot's for the first kind).
+	kind     int
+	kindPlay bool
+	rpcg     rand.PCG
 }
 
 // NewExpertBot makes an expert bot whose own choices are drawn from seed.
@@ -53,7 +59,9 @@ func NewExpertBot(seed uint64) *ExpertBot {
 // beliefDeal draws the opponent's hand from the belief and deals the rest
 // of what the view hides at random.
 func beliefDeal(b *ExpertBot, d *State) {
-	b.track.belief().deal(d, &b.view, b.me, b.track.draw(&b.pcg), &b.pcg)
+	h, kind := b.track.draw(&b.pcg)
+	b.kind = kind
+	b.track.belief().deal(d, &b.view, b.me, h, &b.pcg)
 }
 
 // Begin starts a decision from view: it plans bringing the belief up to
@@ -106,12 +114,24 @@ func (b *ExpertBot) final() bool {
 
 // round plays one deal out after each legal move.
 func (b *ExpertBot) round() {
+	b.kind = 0
 	b.deal(b, &b.d0)
+	seed := b.pcg.Uint64()
+	var model *oppModel
+	if b.kindPlay && b.kind > 0 && !b.view.solo {
+		model = &b.track.kinds[b.kind].model
+	}
 	for i, m := range b.legal {
 		b.d = b.d0
 		b.d.play(m)
+		b.rpcg.Seed(seed, seed)
 		for !b.d.Done() {
-			b.d.play(normalMove(&b.d, int(b.d.toMove)))
+			p := int(b.d.toMove)
+			if model != nil && p != b.me {
+				b.d.play(model.choose(&b.d, p, &b.rpcg))
+			} else {
+				b.d.play(normalMove(&b.d, p))
+			}
 		}
 		b.sum[i] += outcome(&b.d, b.me, b.marginW)
 	}

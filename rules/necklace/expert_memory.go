@@ -70,9 +70,9 @@ func newTracker(models []oppModel) tracker {
 	return t
 }
 
-// draw picks a hand: a kind of player by how well it explains the
-// opponent, then a hand from its belief.
-func (t *tracker) draw(pcg *rand.PCG) uint32 {
+// draw picks a kind of player by how well it explains the opponent, then
+// a hand from its belief.
+func (t *tracker) draw(pcg *rand.PCG) (hand uint32, kind int) {
 	k := 0
 	if len(t.kinds) > 1 {
 		u := float64(pcg.Uint64()>>11) / (1 << 53) * t.cum[len(t.cum)-1]
@@ -80,7 +80,7 @@ func (t *tracker) draw(pcg *rand.PCG) uint32 {
 			k++
 		}
 	}
-	return t.kinds[k].cur.draw(pcg)
+	return t.kinds[k].cur.draw(pcg), k
 }
 
 // belief is the belief of the first kind: the pool and the known cards,

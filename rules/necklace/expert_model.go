@@ -1,6 +1,11 @@
 package necklace
 
-import "math"
+import (
+	"math"
+	"math/rand/v2"
+
+	"salotto/rules"
+)
 
 // oppModel is how the expert expects its opponent to choose, holding a
 // given hand: softly as the normal bot would, preferring by the normal
@@ -64,10 +69,9 @@ func (m *oppModel) take(s *State, q int, tookTop bool) float64 {
 // discard is the probability that seat q, holding five cards in s (the
 // newest last), discards c.
 func (m *oppModel) discard(s *State, q int, c Card) float64 {
-	h := &s.hand[q]
 	at := -1
 	for i := 0; i <= HandSize; i++ {
-		if h[i] == c {
+		if s.hand[q][i] == c {
 			at = i
 		}
 	}
@@ -75,22 +79,57 @@ func (m *oppModel) discard(s *State, q int, c Card) float64 {
 		return 0
 	}
 	if s.solo && q == Rival {
-		return rivalDiscardChance(h, s.common, at)
+		return rivalDiscardChance(&s.hand[q], s.common, at)
 	}
+	var p [HandSize + 1]float64
+	m.discards(s, q, &p)
+	return p[at]
+}
+
+// discards sets p[i] to the probability that seat q, holding five cards
+// in a duel, discards its i-th.
+func (m *oppModel) discards(s *State, q int, p *[HandSize + 1]float64) {
 	var ubuf [NumCards]Card
-	var sc [HandSize + 1]float64
-	normalDiscards(s, q, unseenCards(s, q, ubuf[:0]), &sc)
-	best := sc[0]
-	for _, x := range sc[1:] {
+	normalDiscards(s, q, unseenCards(s, q, ubuf[:0]), p)
+	best := p[0]
+	for _, x := range p[1:] {
 		best = max(best, x)
 	}
 	sum := 0.0
-	for i := range sc {
-		sc[i] = math.Exp((sc[i] - best) / m.temp)
-		sum += sc[i]
+	for i := range p {
+		p[i] = math.Exp((p[i] - best) / m.temp)
+		sum += p[i]
 	}
-	return m.mix(sc[at]/sum, HandSize+1)
+	for i := range p {
+		p[i] = m.mix(p[i]/sum, HandSize+1)
+	}
 }
+
+// choose draws seat q's move in a duel's s as the model would make it:
+// the opponent's moves in the expert's playouts, when the kind of player
+// drawn for the deal is not the one close to the normal bot.
+func (m *oppModel) choose(s *State, q int, pcg *rand.PCG) rules.Move {
+	if s.phase == phaseDiscard {
+		var p [HandSize + 1]float64
+		m.discards(s, q, &p)
+		u := uniform(pcg)
+		i := 0
+		for ; i < HandSize && u >= p[i]; i++ {
+			u -= p[i]
+		}
+		return DiscardMove(s.hand[q][i])
+	}
+	if s.takeableTop() != NoCard && uniform(pcg) < m.take(s, q, true) {
+		return TakeDiscard
+	}
+	if s.drawN > 0 {
+		return TakeDraw
+	}
+	return Decline
+}
+
+// uniform draws from [0, 1).
+func uniform(pcg *rand.PCG) float64 { return float64(pcg.Uint64()>>11) / (1 << 53) }
 
 // mix blends probability p of one of n choices with the random slip.
 func (m *oppModel) mix(p float64, n int) float64 {

@@ -98,3 +98,28 @@ func TestBeliefOfARandomPlayerIsUniform(t *testing.T) {
 		}
 	}
 }
+
+// TestExpertDealsAgreeWithTheView: as an information-set search's
+// resampler must, every deal the expert plays out is a full state its
+// seat could not tell from the real one (its view of the deal is its
+// view), and the belief draws only hands the view allows.
+func TestExpertDealsAgreeWithTheView(t *testing.T) {
+	for i, opts := range allOptions() {
+		if i%3 != 0 {
+			continue
+		}
+		e := NewExpertBot(uint64(i))
+		e.rollouts = 30
+		expertGame(t, opts, uint64(i), e, NewHardBot(300, 1), func(s *State) {
+			view := s.View(0).(*State)
+			var d State
+			for k := 0; k < 50; k++ {
+				beliefDeal(e, &d)
+				checkConservation(t, &d)
+				if d.IsView() || d.View(0).(*State).Hash() != view.Hash() {
+					t.Fatalf("options %v, turn %d: a deal the view could tell from the game", opts, s.turns)
+				}
+			}
+		})
+	}
+}
