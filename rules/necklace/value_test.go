@@ -1,6 +1,7 @@
 package necklace
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -317,4 +318,32 @@ func TestPotentialRows(t *testing.T) {
 			t.Fatalf("hand %v common %v unseen %v: potential %v, want %v", h, common, unseen, got, want)
 		}
 	}
+}
+
+// TestSetRank: the two-lookup rank is the combinatorial rank of every set
+// of up to five cards of the full deck.
+func TestSetRank(t *testing.T) {
+	n := 0
+	for m := uint32(0); m < 1<<NumCards; m++ {
+		if bits.OnesCount32(m) > NecklaceCards {
+			continue
+		}
+		if got, want := setRank(m), setRankSlow(m); got != want {
+			t.Fatalf("set %#x: rank %d, want %d", m, got, want)
+		}
+		n++
+	}
+	if n != 1+24+276+2024+10626+numSets {
+		t.Fatalf("%d sets ranked", n)
+	}
+}
+
+// setRankSlow is setRank by its definition.
+func setRankSlow(mask uint32) uint32 {
+	r := uint32(0)
+	for k := 1; mask != 0; k++ {
+		r += binom[bits.TrailingZeros32(mask)][k]
+		mask &= mask - 1
+	}
+	return r
 }
