@@ -1,7 +1,11 @@
 package necklace
 
 import (
+	"cmp"
+	"math"
+	"math/bits"
 	"math/rand/v2"
+	"slices"
 
 	"salotto/rules"
 )
@@ -31,14 +35,18 @@ type ExpertBot struct {
 	me       int
 	view     State
 	legal    []rules.Move
-	sum      [HandSize + 1]float64
-	rounds   int
+	sum      [HandSize + 1]float64 // results of each move's playouts
+	tries    [HandSize + 1]int
+	active   [HandSize + 1]bool // moves still played out
+	spent    int                // playouts so far
+	phaseEnd int                // playouts at which the moves are halved
+	phaseLen int
+	halving  bool
 	fallback rules.Move
 	d0, d    State
 	// deal sets d to one deal of what the view hides: by default drawn
 	// from the belief. The ceiling measures hand it the real deal.
 	deal func(b *ExpertBot, d *State)
-	tree *HardBot
 	// kind is the kind of player the deal being played out takes the
 	// opponent for; with kindPlay, the opponent's moves in the playouts
 	// are that kind's model's (the normal bot's for the first kind).
@@ -72,17 +80,21 @@ func (b *ExpertBot) Begin(view rules.State, player int) {
 	b.view = *viewState(view.View(player))
 	b.me = player
 	b.legal = b.view.Legal(player, b.legal[:0])
-	b.sum = [HandSize + 1]float64{}
-	b.rounds = 0
+	b.sum, b.tries = [HandSize + 1]float64{}, [HandSize + 1]int{}
+	for i := range b.active {
+		b.active[i] = i < len(b.legal)
+	}
+	b.spent = 0
+	b.phaseLen = b.rollouts
+	if n := len(b.legal); b.halving && n > 2 {
+		b.phaseLen = b.rollouts / bits.Len(uint(n-1))
+	}
+	b.phaseEnd = b.phaseLen
 	if len(b.legal) > 0 {
 		b.fallback = normalMove(&b.view, player)
 	}
 	if !b.view.Done() {
 		b.track.begin(&b.view, player)
-	}
-	if b.tree != nil {
-		b.tree.Begin(&b.view, player)
-		b.tree.deal = func(d *State) { b.deal(b, d) }
 	}
 }
 
@@ -96,24 +108,23 @@ func (b *ExpertBot) Think(budget int) bool {
 			budget -= used
 			continue
 		}
-		if b.tree != nil {
-			return b.tree.Think(budget)
-		}
 		if b.final() {
 			break
 		}
-		b.round()
-		budget -= len(b.legal)
+		budget -= b.round()
 	}
 	return !b.track.pending && b.final()
 }
 
 func (b *ExpertBot) final() bool {
-	return len(b.legal) <= 1 || b.rounds*len(b.legal) >= b.rollouts
+	return len(b.legal) <= 1 || b.spent >= b.rollouts
 }
 
-// round plays one deal out after each legal move.
-func (b *ExpertBot) round() {
+// round plays one deal out after each move still in play, and returns how
+// many playouts it made. With halving, the better half of the moves goes
+// on at the end of each phase (successive halving: the playouts go to the
+// moves still in doubt).
+func (b *ExpertBot) round() int {
 	b.kind = 0
 	b.deal(b, &b.d0)
 	seed := b.pcg.Uint64()
@@ -121,7 +132,11 @@ func (b *ExpertBot) round() {
 	if b.kindPlay && b.kind > 0 && !b.view.solo {
 		model = &b.track.kinds[b.kind].model
 	}
+	n := 0
 	for i, m := range b.legal {
+		if !b.active[i] {
+			continue
+		}
 		b.d = b.d0
 		b.d.play(m)
 		b.rpcg.Seed(seed, seed)
@@ -134,22 +149,49 @@ func (b *ExpertBot) round() {
 			}
 		}
 		b.sum[i] += outcome(&b.d, b.me, b.marginW)
+		b.tries[i]++
+		n++
 	}
-	b.rounds++
+	b.spent += n
+	if b.spent >= b.phaseEnd && b.spent < b.rollouts {
+		b.halve()
+		b.phaseEnd += b.phaseLen
+	}
+	return n
+}
+
+// halve keeps the better half (rounded up, two at least) of the moves in
+// play.
+func (b *ExpertBot) halve() {
+	var in []int
+	for i := range b.legal {
+		if b.active[i] {
+			in = append(in, i)
+		}
+	}
+	keep := max(2, (len(in)+1)/2)
+	slices.SortFunc(in, func(x, y int) int { return cmp.Compare(b.mean(y), b.mean(x)) })
+	for _, i := range in[keep:] {
+		b.active[i] = false
+	}
+}
+
+func (b *ExpertBot) mean(i int) float64 {
+	if b.tries[i] == 0 {
+		return math.Inf(-1)
+	}
+	return b.sum[i] / float64(b.tries[i])
 }
 
 // Decide returns the move of best mean result so far (before any
 // playout, the normal bot's choice).
 func (b *ExpertBot) Decide() rules.Move {
-	if b.tree != nil {
-		return b.tree.Decide()
-	}
-	if b.rounds == 0 || len(b.legal) == 0 {
+	if b.spent == 0 || len(b.legal) == 0 {
 		return b.fallback
 	}
-	best := 0
+	best := -1
 	for i := range b.legal {
-		if b.sum[i] > b.sum[best] {
+		if b.active[i] && b.tries[i] > 0 && (best < 0 || b.mean(i) > b.mean(best)) {
 			best = i
 		}
 	}

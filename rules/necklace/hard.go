@@ -26,10 +26,6 @@ type HardBot struct {
 	// hand the deal gives it, rather than choosing by UCB as if it could
 	// not see its own cards (which single-observer search assumes).
 	modelled bool
-	// deal and policy, when set, replace the deal of each iteration and
-	// the rollouts' policy (the expert's tree search sets them).
-	deal     func(d *State)
-	policy   func(d *State) rules.Move
 	oppLast  Card // the opponent's last discard, NoCard if unknown
 	cand     State
 	pcg      rand.PCG
@@ -136,17 +132,13 @@ func (b *HardBot) Decide() rules.Move {
 
 func (b *HardBot) iterate() {
 	d := &b.det
-	if b.deal != nil {
-		b.deal(d)
-	} else {
-		b.sample(d)
-	}
+	b.sample(d)
 	n := int32(0)
 	b.path = b.path[:0]
 	for !d.Done() {
 		p := int(d.toMove)
 		if b.modelled && p != b.player {
-			m := b.rollout(d)
+			m := rolloutMove(d, &b.pcg, b.randomIn)
 			n = b.follow(n, p, m)
 			d.play(m)
 			b.path = append(b.path, n)
@@ -201,7 +193,7 @@ func (b *HardBot) iterate() {
 		b.path = append(b.path, n)
 	}
 	for !d.Done() {
-		d.play(b.rollout(d))
+		d.play(rolloutMove(d, &b.pcg, b.randomIn))
 	}
 	var r [2]float64
 	r[0], r[1] = outcome(d, 0, b.marginW), outcome(d, 1, b.marginW)
@@ -210,14 +202,6 @@ func (b *HardBot) iterate() {
 		nd.visits++
 		nd.reward += r[nd.player]
 	}
-}
-
-// rollout is the rollouts' move in d.
-func (b *HardBot) rollout(d *State) rules.Move {
-	if b.policy != nil {
-		return b.policy(d)
-	}
-	return rolloutMove(d, &b.pcg, b.randomIn)
 }
 
 // follow returns n's child for player p's move m, adding it if new: the
