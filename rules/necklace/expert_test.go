@@ -123,3 +123,35 @@ func TestExpertDealsAgreeWithTheView(t *testing.T) {
 		})
 	}
 }
+
+// TestExpertReadsItsOpponent: what the opponent chooses tells the expert
+// about its hand. From the third turn on, the belief gives the hand the
+// opponent really holds several times the probability a uniform guess
+// among the hands the view allows would: many times against the normal
+// bot, whose choices its closest kind of player models, and still
+// clearly against the easy bot, which often chooses otherwise.
+func TestExpertReadsItsOpponent(t *testing.T) {
+	for _, tc := range []struct {
+		opp  string
+		want float64 // least mean log of the real hand's probability over uniform
+	}{{"normal", 1.5}, {"easy", 0.5}} {
+		sum, n := 0.0, 0
+		for seed := uint64(0); seed < 30; seed++ {
+			e := NewExpertBot(seed)
+			e.rollouts = 10
+			o, _ := Game{}.NewBot(tc.opp, seed)
+			expertGame(t, rules.Options{Players: 2}, seed+500, e, o, func(s *State) {
+				if s.turns < 3 || s.phase != phaseTake {
+					return
+				}
+				sum += math.Log(beliefOf(e, s) * float64(len(e.track.belief().hands)))
+				n++
+			})
+		}
+		if got := sum / float64(n); got < tc.want {
+			t.Errorf("against %s: the real hand is e^%.2f times a uniform guess, want e^%.1f at least", tc.opp, got, tc.want)
+		} else {
+			t.Logf("against %s: the real hand is e^%.2f times a uniform guess (%d decisions)", tc.opp, got, n)
+		}
+	}
+}
