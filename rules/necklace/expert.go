@@ -53,13 +53,15 @@ type ExpertBot struct {
 	kind     int
 	kindPlay bool
 	rpcg     rand.PCG
+	// own is how the expert plays its own moves in the playouts.
+	own weights
 }
 
 // NewExpertBot makes an expert bot whose own choices are drawn from seed.
 func NewExpertBot(seed uint64) *ExpertBot {
 	buildValueTable()
 	b := &ExpertBot{rollouts: ExpertRollouts, legal: make([]rules.Move, 0, HandSize+1), deal: beliefDeal,
-		track: newTracker(oppKinds)}
+		track: newTracker(oppKinds), own: normalWeights}
 	b.pcg.Seed(seed, seedStream+5)
 	return b
 }
@@ -142,9 +144,12 @@ func (b *ExpertBot) round() int {
 		b.rpcg.Seed(seed, seed)
 		for !b.d.Done() {
 			p := int(b.d.toMove)
-			if model != nil && p != b.me {
+			switch {
+			case p == b.me:
+				b.d.play(weighedMove(&b.d, p, b.own))
+			case model != nil:
 				b.d.play(model.choose(&b.d, p, &b.rpcg))
-			} else {
+			default:
 				b.d.play(normalMove(&b.d, p))
 			}
 		}

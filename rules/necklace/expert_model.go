@@ -57,7 +57,7 @@ func (m *oppModel) take(s *State, q int, tookTop bool) float64 {
 		pTop = m.mix(sigmoid((float64(gain)-0.5)/m.temp), 2)
 	default:
 		var ubuf [NumCards]Card
-		takeV, drawV := normalTake(s, q, top, unseenCards(s, q, ubuf[:0]))
+		takeV, drawV := normalTake(s, q, top, unseenCards(s, q, ubuf[:0]), normalWeights)
 		pTop = m.mix(sigmoid((takeV-drawV)/m.temp), 2)
 	}
 	if tookTop {
@@ -90,7 +90,7 @@ func (m *oppModel) discard(s *State, q int, c Card) float64 {
 // in a duel, discards its i-th.
 func (m *oppModel) discards(s *State, q int, p *[HandSize + 1]float64) {
 	var ubuf [NumCards]Card
-	normalDiscards(s, q, unseenCards(s, q, ubuf[:0]), p)
+	normalDiscards(s, q, unseenCards(s, q, ubuf[:0]), normalWeights, p)
 	best := p[0]
 	for _, x := range p[1:] {
 		best = max(best, x)

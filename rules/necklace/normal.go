@@ -24,11 +24,13 @@ func (b *NormalBot) Begin(view rules.State, player int) {
 	}
 }
 
-// Heuristic weights.
-const (
-	normalFutureWeight = 0.5 // share of potential still reachable later
-	normalFeedWeight   = 0.6 // how much a gift to the opponent costs
-)
+// weights are the normal bot's measure of a hand: the share of its
+// potential counted while cards are left to draw, and how much a gift to
+// the opponent costs.
+type weights struct{ future, feed float64 }
+
+// normalWeights are the normal bot's own.
+var normalWeights = weights{future: 0.5, feed: 0.6}
 
 // unseenCards lists the cards p has not seen (the opponent's hidden cards,
 // the draw pile, the cards set aside), as a view shows them.
@@ -137,11 +139,11 @@ func (f *feeder) cost(c Card) float64 {
 
 // normalFuture is the share of potential the normal bot counts in s: none
 // once at most one card is left to draw, as nothing more may come.
-func normalFuture(s *State) float64 {
+func normalFuture(s *State, w weights) float64 {
 	if s.drawN <= 1 {
 		return 0
 	}
-	return normalFutureWeight
+	return w.future
 }
 
 // normalScore is the normal bot's worth of keeping hand x: its necklace
@@ -159,9 +161,9 @@ func normalScore(x [HandSize]Card, common Card, unseen []Card, future float64) f
 // is the best score of a hand with top, less what the card given up for
 // it would feed the opponent; draw is the hand's worth with one more card
 // to come.
-func normalTake(s *State, p int, top Card, unseen []Card) (take, draw float64) {
+func normalTake(s *State, p int, top Card, unseen []Card, w weights) (take, draw float64) {
 	h := &s.hand[p]
-	future := normalFuture(s)
+	future := normalFuture(s, w)
 	h4 := [HandSize]Card{h[0], h[1], h[2], h[3]}
 	cur := HandValue(h4, s.common)
 	feed := newFeeder(s, p)
@@ -169,7 +171,7 @@ func normalTake(s *State, p int, top Card, unseen []Card) (take, draw float64) {
 	for d := range h4 {
 		x := h4
 		x[d] = top
-		if v := normalScore(x, s.common, unseen, future) - normalFeedWeight*feed.cost(h4[d]); v > take {
+		if v := normalScore(x, s.common, unseen, future) - w.feed*feed.cost(h4[d]); v > take {
 			take = v
 		}
 	}
@@ -180,9 +182,9 @@ func normalTake(s *State, p int, top Card, unseen []Card) (take, draw float64) {
 // normalDiscards scores each of seat p's five discards in s as the normal
 // bot does: the worth of the four kept, less what the card discarded
 // would feed the opponent.
-func normalDiscards(s *State, p int, unseen []Card, out *[HandSize + 1]float64) {
+func normalDiscards(s *State, p int, unseen []Card, w weights, out *[HandSize + 1]float64) {
 	h := &s.hand[p]
-	future := normalFuture(s)
+	future := normalFuture(s, w)
 	if s.drawN == 0 {
 		future = 0
 	}
@@ -196,11 +198,14 @@ func normalDiscards(s *State, p int, unseen []Card, out *[HandSize + 1]float64) 
 				k++
 			}
 		}
-		out[d] = normalScore(x, s.common, unseen, future) - normalFeedWeight*feed.cost(h[d])
+		out[d] = normalScore(x, s.common, unseen, future) - w.feed*feed.cost(h[d])
 	}
 }
 
-func normalMove(s *State, p int) rules.Move {
+func normalMove(s *State, p int) rules.Move { return weighedMove(s, p, normalWeights) }
+
+// weighedMove is the normal bot's choice for seat p in s with weights w.
+func weighedMove(s *State, p int, w weights) rules.Move {
 	var ubuf [NumCards]Card
 	unseen := unseenCards(s, p, ubuf[:0])
 	if s.phase == phaseTake {
@@ -214,13 +219,13 @@ func normalMove(s *State, p int) rules.Move {
 		if top == NoCard {
 			return TakeDraw
 		}
-		if take, draw := normalTake(s, p, top, unseen); take > draw {
+		if take, draw := normalTake(s, p, top, unseen, w); take > draw {
 			return TakeDiscard
 		}
 		return TakeDraw
 	}
 	var sc [HandSize + 1]float64
-	normalDiscards(s, p, unseen, &sc)
+	normalDiscards(s, p, unseen, w, &sc)
 	best := 0
 	for d := 1; d <= HandSize; d++ {
 		if sc[d] > sc[best] {
