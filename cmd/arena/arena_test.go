@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -286,5 +287,43 @@ func TestFlatSeatInEveryGame(t *testing.T) {
 	}
 	if code, _, errs := arena(t, "play", "-game", "nim", "-seats", "random,genius"); code != 2 || !strings.Contains(errs, "flatmc") {
 		t.Errorf("the levels listed for a bad seat should name flatmc: exit %d, %s", code, errs)
+	}
+}
+
+// Games played at once give the result games played one by one give.
+func TestPlayInParallelIsTheSame(t *testing.T) {
+	var seats [2][]seatResult
+	var decisions [2]int
+	for i, workers := range []string{"1", "3"} {
+		code, out, errs := arena(t, "play", "-game", "prizes", "-players", "3", "-seats", "mcts,random,random", "-games", "24", "-seed", "7", "-parallel", workers, "-json")
+		if code != 0 {
+			t.Fatalf("-parallel %s: exit %d: %s", workers, code, errs)
+		}
+		r := decode[playResult](t, out)
+		seats[i] = r.Seats
+		decisions[i] = r.DecisionTimes["mcts"].Decisions
+	}
+	if !slices.Equal(seats[0], seats[1]) || decisions[0] != decisions[1] || decisions[0] == 0 {
+		t.Errorf("one at a time: %+v (%d decisions)\nthree at once: %+v (%d decisions)", seats[0], decisions[0], seats[1], decisions[1])
+	}
+	if code, _, errs := arena(t, "play", "-game", "nim", "-parallel", "0"); code != 2 || !strings.Contains(errs, "-parallel") {
+		t.Errorf("-parallel 0: exit %d, %s", code, errs)
+	}
+}
+
+// A ceiling seat plays in the arena and sees the real game: the necklace
+// game's clairvoyant beats the random bot in every game of a short match,
+// and a game names its ceiling seats when a seat is unknown.
+func TestCeilingSeats(t *testing.T) {
+	code, out, errs := arena(t, "play", "-game", "necklace", "-seats", "clairvoyant,random", "-games", "6", "-json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if r := decode[playResult](t, out); r.Seats[0].Wins < 5 {
+		t.Errorf("the clairvoyant won %d of 6 against random", r.Seats[0].Wins)
+	}
+	code, _, errs = arena(t, "play", "-game", "dolcevita", "-seats", "clairvoyant,normal,normal,normal")
+	if code != 2 || !strings.Contains(errs, "expert10") || strings.Contains(errs, "clairvoyant,") {
+		t.Errorf("dolcevita's clairvoyant: exit %d, %s", code, errs)
 	}
 }

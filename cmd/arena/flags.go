@@ -91,9 +91,16 @@ func (f *tableFlags) resolve() (*table, error) {
 	// The game decides what a level may say (HMS Dolores reads
 	// "hard:bluffer"), so a seat is valid when the game makes a bot of it.
 	levels := append(g.BotLevels(), flatLevel)
+	if mk, ok := ceilings[g.Name()]; ok {
+		for _, l := range ceilingLevels {
+			if mk(l, 0, nil) != nil {
+				levels = append(levels, l)
+			}
+		}
+	}
 	for i, s := range seats {
 		seats[i] = strings.TrimSpace(s)
-		if _, err := newAgent(g, seats[i], 0); err != nil {
+		if _, err := newAgent(g, seats[i], 0, nil); err != nil {
 			return nil, badFlag("seat %d: %s has no bot level %q (levels: %s)", i, g.Name(), seats[i], strings.Join(levels, ", "))
 		}
 	}

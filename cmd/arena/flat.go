@@ -3,6 +3,9 @@ package main
 import (
 	"salotto/rules"
 	"salotto/rules/bot"
+	"salotto/rules/dolcevita"
+	"salotto/rules/dolores"
+	"salotto/rules/necklace"
 )
 
 // flatLevel is the seat every game has in the arena beside its own
@@ -11,11 +14,30 @@ import (
 // fact and not merely fitted to each other. No table offers it.
 const flatLevel = "flatmc"
 
-// newAgent makes the bot a seat names: the arena's flat player, or one of
-// the game's own levels.
-func newAgent(g rules.Game, level string, seed uint64) (rules.Agent, error) {
+// ceilings are the games' ceiling seats, which measure how much knowing
+// every hidden card ("clairvoyant") or searching ten times as much
+// ("expert10") would win, so that what luck leaves to skill is stated
+// with figures. A ceiling seat reads the real game it plays in; only the
+// arena makes one.
+var ceilings = map[string]func(level string, seed uint64, real rules.State) rules.Agent{
+	"dolcevita": dolcevita.CeilingBot,
+	"dolores":   dolores.CeilingBot,
+	"necklace":  necklace.CeilingBot,
+}
+
+// ceilingLevels names the ceiling seats for messages.
+var ceilingLevels = []string{"clairvoyant", "handsight", "expert10"}
+
+// newAgent makes the bot a seat names for the game real: the arena's flat
+// player, a ceiling seat, or one of the game's own levels.
+func newAgent(g rules.Game, level string, seed uint64, real rules.State) (rules.Agent, error) {
 	if level == flatLevel {
 		return bot.NewFlat(bot.FlatPlayouts, seed), nil
+	}
+	if mk, ok := ceilings[g.Name()]; ok {
+		if a := mk(level, seed, real); a != nil {
+			return a, nil
+		}
 	}
 	return g.NewBot(level, seed)
 }

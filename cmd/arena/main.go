@@ -1,7 +1,7 @@
 // Command arena runs headless bot tournaments, records and replays games and
 // measures rules throughput, for any game in rules/catalog:
 //
-//	arena play   -game dolcevita -players 4 -seats hard,random,random,random -games 500 -seed 1 [-budget 200ms] -json
+//	arena play   -game dolcevita -players 4 -seats hard,random,random,random -games 500 -seed 1 [-budget 200ms] [-parallel 2] -json
 //	arena record -game dolcevita -players 3 -seats normal,normal,hard -seed 9 -out game.json
 //	arena replay game.json
 //	arena bench  -game dolcevita -players 4 -seconds 5
@@ -23,7 +23,7 @@ func main() {
 }
 
 const usage = `usage:
-  arena play   -game NAME [-players N] [-seats LEVEL,...] [-games N] [-seed N] [-budget 200ms] [-options k=v,...] [-json]
+  arena play   -game NAME [-players N] [-seats LEVEL,...] [-games N] [-seed N] [-budget 200ms] [-parallel P] [-options k=v,...] [-json]
   arena record -game NAME [-players N] [-seats LEVEL,...] [-seed N] [-budget 200ms] [-options k=v,...] [-out FILE]
   arena replay FILE
   arena bench  -game NAME [-players N] [-seconds S] [-seed N] [-options k=v,...]

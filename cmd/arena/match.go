@@ -44,7 +44,7 @@ func newMatch(t *table, seed uint64, gameIndex int, levels []string, budget time
 	}
 	m := &match{s: s, levels: levels, budget: budget, timing: tm}
 	for p, l := range levels {
-		a, err := newAgent(t.game, l, botSeed(t.seed, gameIndex, p))
+		a, err := newAgent(t.game, l, botSeed(t.seed, gameIndex, p), s)
 		if err != nil {
 			return nil, err
 		}

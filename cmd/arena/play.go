@@ -7,6 +7,8 @@ import (
 	"math"
 	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -48,6 +50,7 @@ func cmdPlay(args []string, stdout, stderr io.Writer) error {
 	games := fs.Int("games", 100, "number of games")
 	budget := fs.Duration("budget", 0, "wall-clock thinking time per decision (default: each bot's own iteration budget)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
+	workers := fs.Int("parallel", 1, "games played at once, each on a thread of its own (the result does not depend on it)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -61,7 +64,10 @@ func cmdPlay(args []string, stdout, stderr io.Writer) error {
 	if *budget < 0 {
 		return badFlag("-budget must not be negative")
 	}
-	res, errs := tournament(t, *games, *budget)
+	if *workers < 1 {
+		return badFlag("-parallel must be at least 1")
+	}
+	res, errs := tournament(t, *games, *budget, *workers)
 	for i, e := range errs {
 		if i == 5 {
 			fmt.Fprintf(stderr, "arena: ... and %d more errors\n", len(errs)-5)
@@ -81,42 +87,73 @@ func cmdPlay(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// tournament plays games games of t with seats rotating.
-func tournament(t *table, games int, budget time.Duration) (playResult, []error) {
+// gameResult is one game's outcome, by player position.
+type gameResult struct {
+	winners []int
+	scores  []int
+	err     error
+}
+
+// tournament plays games games of t with seats rotating, workers at a
+// time. Game i is dealt from seed+i and its bots seeded from i alone, so
+// the result is the same however many workers play.
+func tournament(t *table, games int, budget time.Duration, workers int) (playResult, []error) {
 	n := t.opts.Players
 	res := playResult{Game: t.game.Name(), Players: n, Options: t.opts.Variant, Games: games, Seed: t.seed}
 	if budget > 0 {
 		res.Budget = budget.String()
 	}
+	results := make([]gameResult, games)
+	tms := make([]*timings, workers)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	start := clock()
+	for w := range tms {
+		tms[w] = newTimings()
+		wg.Add(1)
+		go func(tm *timings) {
+			defer wg.Done()
+			// The decisions' processor time is the thread's: keep to one.
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			levels := make([]string, n)
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= games {
+					return
+				}
+				for k := range t.seats {
+					levels[position(k, i, n)] = t.seats[k]
+				}
+				seed := t.seed + uint64(i)
+				m, err := newMatch(t, seed, i, levels, budget, tm)
+				if err == nil {
+					err = m.play()
+				}
+				if err != nil {
+					results[i].err = fmt.Errorf("game %d (seed %d): %w", i, seed, err)
+					continue
+				}
+				results[i] = gameResult{winners: m.s.Winners(), scores: m.s.Scores()}
+			}
+		}(tms[w])
+	}
+	wg.Wait()
+	elapsed := clock().Sub(start).Seconds()
 	seats := make([]seatResult, n)
 	scoreSum, squares := make([]float64, n), make([]float64, n)
-	tm := newTimings()
-	// The decisions' processor time is the thread's: keep to one.
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
 	var errs []error
-	start := clock()
-	levels := make([]string, n)
-	for i := 0; i < games; i++ {
-		for k := range seats {
-			levels[position(k, i, n)] = t.seats[k]
-		}
-		seed := t.seed + uint64(i)
-		m, err := newMatch(t, seed, i, levels, budget, tm)
-		if err == nil {
-			err = m.play()
-		}
-		if err != nil {
-			errs = append(errs, fmt.Errorf("game %d (seed %d): %w", i, seed, err))
+	for i, r := range results {
+		if r.err != nil {
+			errs = append(errs, r.err)
 			continue
 		}
-		winners, scores := m.s.Winners(), m.s.Scores()
 		for k := range seats {
 			p := position(k, i, n)
-			scoreSum[k] += float64(scores[p])
-			squares[k] += float64(scores[p]) * float64(scores[p])
-			if slices.Contains(winners, p) {
-				if len(winners) == 1 {
+			scoreSum[k] += float64(r.scores[p])
+			squares[k] += float64(r.scores[p]) * float64(r.scores[p])
+			if slices.Contains(r.winners, p) {
+				if len(r.winners) == 1 {
 					seats[k].Wins++
 				} else {
 					seats[k].SharedWins++
@@ -124,7 +161,6 @@ func tournament(t *table, games int, budget time.Duration) (playResult, []error)
 			}
 		}
 	}
-	elapsed := clock().Sub(start).Seconds()
 	done := games - len(errs)
 	for k := range seats {
 		seats[k].Bot = t.seats[k]
@@ -139,7 +175,7 @@ func tournament(t *table, games int, budget time.Duration) (playResult, []error)
 	if elapsed > 0 {
 		res.GamesPerSec = round3(float64(games) / elapsed)
 	}
-	res.DecisionTimes = tm.summary()
+	res.DecisionTimes = merge(tms).summary()
 	return res, errs
 }
 

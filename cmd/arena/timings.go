@@ -33,6 +33,18 @@ type timing struct {
 	P99CPUMS  float64 `json:"p99_cpu_ms"`
 }
 
+// merge gathers the decisions of several timings into one.
+func merge(ts []*timings) *timings {
+	all := newTimings()
+	for _, t := range ts {
+		for level, ds := range t.byLevel {
+			all.byLevel[level] = append(all.byLevel[level], ds...)
+			all.cpuByLevel[level] = append(all.cpuByLevel[level], t.cpuByLevel[level]...)
+		}
+	}
+	return all
+}
+
 func (t *timings) summary() map[string]timing {
 	out := map[string]timing{}
 	for level, ds := range t.byLevel {

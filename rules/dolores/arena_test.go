@@ -81,7 +81,7 @@ func arenaGame(t testing.TB, levels []string, i int) arenaResult {
 			// For comparison: the generic information-set MCTS, random rollouts.
 			n, _ := strconv.Atoi(iters)
 			a = bot.NewMCTS(bot.Config{Iterations: n, Determinize: true, Seed: seed})
-		} else if a = ceilingBot(l, seed, st.(*State)); a == nil {
+		} else if a = CeilingBot(l, seed, st); a == nil {
 			if a, err = game.NewBot(l, seed); err != nil {
 				t.Fatal(err)
 			}

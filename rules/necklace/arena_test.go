@@ -28,15 +28,21 @@ var (
 
 // runGame plays one game between agents (one per seat) and returns it.
 func runGame(t testing.TB, opts rules.Options, seed uint64, agents []rules.Agent) *State {
+	return playGame(t, opts, seed, func(p int, _ *State) rules.Agent { return agents[p] })
+}
+
+// playGame plays one game between the agents mk makes for each seat (a
+// ceiling seat reads the real game) and returns it.
+func playGame(t testing.TB, opts rules.Options, seed uint64, mk func(seat int, real *State) rules.Agent) *State {
 	s := setup(t, opts, seed)
+	agents := make([]rules.Agent, s.Players())
+	for p := range agents {
+		agents[p] = mk(p, s)
+	}
 	for !s.Done() {
 		p := s.ToAct(nil)[0]
 		a := agents[p]
-		if _, ok := a.(seer); ok {
-			a.Begin(s.Clone(), p)
-		} else {
-			a.Begin(s.View(p), p)
-		}
+		a.Begin(s.View(p), p)
 		for !a.Think(256) {
 		}
 		if _, err := s.Apply(p, a.Decide()); err != nil {
@@ -46,16 +52,21 @@ func runGame(t testing.TB, opts rules.Options, seed uint64, agents []rules.Agent
 	return s
 }
 
+// maker makes the bot of a level for a seat of the game real.
+type maker func(level string, seed uint64, real *State) rules.Agent
+
 // match plays n duels of a against b, alternating seats; it returns a's
 // wins, shared wins and losses.
-func match(t testing.TB, n int, exp string, mk func(level string, seed uint64) rules.Agent, a, b string) (win, tie, loss int) {
+func match(t testing.TB, n int, exp string, mk maker, a, b string) (win, tie, loss int) {
 	results := make([]int, n)
 	parallel(n, func(i int) {
 		seat := i % 2
-		agents := make([]rules.Agent, 2)
-		agents[seat] = mk(a, uint64(i)*2+1)
-		agents[1-seat] = mk(b, uint64(i)*2+2)
-		s := runGame(t, rules.Options{Players: 2, Variant: map[string]string{"expansions": exp}}, uint64(1000+i), agents)
+		s := playGame(t, rules.Options{Players: 2, Variant: map[string]string{"expansions": exp}}, uint64(1000+i), func(p int, real *State) rules.Agent {
+			if p == seat {
+				return mk(a, uint64(i)*2+1, real)
+			}
+			return mk(b, uint64(i)*2+2, real)
+		})
 		w := s.Winners()
 		switch {
 		case len(w) == 2:
@@ -104,7 +115,7 @@ func TestArena(t *testing.T) {
 	if n == 0 {
 		t.Skip("bot matches run with -necklace.arena N")
 	}
-	mk := func(level string, seed uint64) rules.Agent {
+	mk := func(level string, seed uint64, _ *State) rules.Agent {
 		if level == "hard" {
 			b := NewHardBot(*arenaIters, seed)
 			if *arenaExplore > 0 {
@@ -150,7 +161,7 @@ func TestArena(t *testing.T) {
 			vals := make([]int, n)
 			won := make([]bool, n)
 			parallel(n, func(i int) {
-				s := runGame(t, rules.Options{Players: 1, Variant: map[string]string{"expansions": exp}}, uint64(5000+i), []rules.Agent{mk(level, uint64(i))})
+				s := runGame(t, rules.Options{Players: 1, Variant: map[string]string{"expansions": exp}}, uint64(5000+i), []rules.Agent{mk(level, uint64(i), nil)})
 				vals[i] = s.Scores()[0]
 				won[i] = len(s.Winners()) == 1
 			})

@@ -83,12 +83,12 @@ func BenchmarkDeterminize(b *testing.B) {
 func BenchmarkHardDecision(b *testing.B) {
 	for _, level := range []string{"hard", "expert"} {
 		b.Run(level, func(b *testing.B) {
-			benchSearch(b, searcher(level, map[string]int{"hard": DefaultHardIterations, "expert": ExpertIterations}[level], 1))
+			benchSearch(b, searcher(level, map[string]int{"hard": DefaultHardIterations, "expert": ExpertRollouts}[level], 1))
 		})
 	}
 }
 
-func benchSearch(b *testing.B, bot *HardBot) {
+func benchSearch(b *testing.B, bot rules.Agent) {
 	var states []*State
 	for seed := uint64(0); seed < 16; seed++ {
 		s := setup(b, rules.Options{Players: 2}, seed)

@@ -19,53 +19,11 @@ var (
 	ceilingPairs = flag.String("necklace.ceilingpairs", "clairvoyant-normal,handsight-normal,expert10-normal", "matches TestCeiling plays")
 )
 
-// seer is a ceiling bot: runGame hands it the full state, not a view.
-type seer interface{ seesHidden() }
-
-func (clairvoyant) seesHidden() {}
-func (handSight) seesHidden()   {}
-
-// clairvoyant is the expert's search handed the real deal (the opponent's
-// hand, the draw pile's order) where the expert has only its view: what
-// knowing every hidden card is worth to that search. runGame hands it the
-// full state; no level offers it.
-type clairvoyant struct{ *HardBot }
-
-func (c clairvoyant) Begin(full rules.State, p int) {
-	c.HardBot.Begin(full, p)
-	c.HardBot.view = *full.(*State)
-}
-
-// handSight is the clairvoyant seeing the opponent's hand but not the
-// draw pile's order: each iteration deals the pile and the cards set aside
-// afresh among themselves. What it wins beyond the expert is what
-// inference about the opponent's hand could win at most.
-type handSight struct{ *HardBot }
-
-func (c handSight) Begin(full rules.State, p int) {
-	c.HardBot.Begin(full, p)
-	c.HardBot.view = *full.(*State)
-	v := &c.HardBot.view
-	for i := 0; i < int(v.drawN); i++ {
-		v.draw[i] = NoCard
-	}
-	v.removed = [Removed]Card{NoCard, NoCard, NoCard}
-	v.view = int8(p)
-}
-
-// ceilingBot makes the bots of the ceiling matches: the clairvoyant, the
-// one who sees the hand only, the expert at ten times its search, or a
+// ceilingBot makes the bots of the ceiling matches: a ceiling seat, or a
 // level.
-func ceilingBot(t testing.TB, level string, seed uint64) rules.Agent {
-	switch level {
-	case "clairvoyant":
-		return clairvoyant{NewExpertBot(seed)}
-	case "handsight":
-		return handSight{NewExpertBot(seed)}
-	case "expert10":
-		b := NewHardBot(10*ExpertIterations, seed)
-		b.samples = expertSamples
-		return b
+func ceilingBot(t testing.TB, level string, seed uint64, real *State) rules.Agent {
+	if a := CeilingBot(level, seed, real); a != nil {
+		return a
 	}
 	a, err := Game{}.NewBot(level, seed)
 	if err != nil {
@@ -81,7 +39,7 @@ func TestCeiling(t *testing.T) {
 	if n == 0 {
 		t.Skip("ceiling matches run with -necklace.ceiling N")
 	}
-	mk := func(level string, seed uint64) rules.Agent { return ceilingBot(t, level, seed) }
+	mk := func(level string, seed uint64, real *State) rules.Agent { return ceilingBot(t, level, seed, real) }
 	for _, pair := range strings.Split(*ceilingPairs, ",") {
 		a, b, _ := strings.Cut(pair, "-")
 		w, d, _ := match(t, n, "", mk, a, b)
@@ -100,9 +58,14 @@ func TestClairvoyantSeesTheDeal(t *testing.T) {
 		s.Apply(s.ToMove(), TakeDraw)
 		p := s.ToMove()
 		alt := s.View(p).Determinize(rand.New(rand.NewPCG(seed, 9))).(*State)
-		a, b := clairvoyant{NewHardBot(2000, 5)}, clairvoyant{NewHardBot(2000, 5)}
-		a.Begin(s.Clone(), p)
-		b.Begin(alt, p)
+		mk := func(real *State) *clairvoyant {
+			c := CeilingBot("clairvoyant", 5, real).(*clairvoyant)
+			c.rollouts = 500
+			return c
+		}
+		a, b := mk(s), mk(alt)
+		a.Begin(s.View(p), p)
+		b.Begin(alt.View(p), p)
 		for !a.Think(256) {
 		}
 		for !b.Think(256) {

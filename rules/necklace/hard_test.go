@@ -18,14 +18,15 @@ func sameHand(a, b *State, p int) bool {
 	return ma == mb
 }
 
-// searcher is the hard or the expert bot with a small search.
-func searcher(level string, iterations int, seed uint64) *HardBot {
+// searcher is the hard or the expert bot with a search of the given
+// size (iterations, or playouts).
+func searcher(level string, work int, seed uint64) rules.Agent {
 	if level == "expert" {
 		b := NewExpertBot(seed)
-		b.iterations = iterations
+		b.rollouts = work
 		return b
 	}
-	return NewHardBot(iterations, seed)
+	return NewHardBot(work, seed)
 }
 
 // TestHardIgnoresHiddenHand: a hard or expert decision does not change

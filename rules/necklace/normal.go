@@ -24,11 +24,13 @@ func (b *NormalBot) Begin(view rules.State, player int) {
 	}
 }
 
-// Heuristic weights.
-const (
-	normalFutureWeight = 0.5 // share of potential still reachable later
-	normalFeedWeight   = 0.6 // how much a gift to the opponent costs
-)
+// weights are the normal bot's measure of a hand: the share of its
+// potential counted while cards are left to draw, and how much a gift to
+// the opponent costs.
+type weights struct{ future, feed float64 }
+
+// normalWeights are the normal bot's own.
+var normalWeights = weights{future: 0.5, feed: 0.6}
 
 // unseenCards lists the cards p has not seen (the opponent's hidden cards,
 // the draw pile, the cards set aside), as a view shows them.
@@ -57,6 +59,21 @@ func potential(h [HandSize]Card, common Card, unseen []Card) float64 {
 	}
 	cur := HandValue(h, common)
 	sum := 0
+	if rows := rowTable.Load(); rows != nil && common < NumCards && h[0] < NumCards &&
+		h[1] < NumCards && h[2] < NumCards && h[3] < NumCards {
+		// The four sets left when one card of h goes, each with a row of
+		// what every card would make of it.
+		all := uint32(1)<<h[0] | 1<<h[1] | 1<<h[2] | 1<<h[3] | 1<<common
+		r := [HandSize]*[NumCards]uint8{
+			&rows[setRank(all&^(1<<h[0]))], &rows[setRank(all&^(1<<h[1]))],
+			&rows[setRank(all&^(1<<h[2]))], &rows[setRank(all&^(1<<h[3]))],
+		}
+		for _, u := range unseen {
+			best := max(cur, int(r[0][u]), int(r[1][u]), int(r[2][u]), int(r[3][u]))
+			sum += best - cur
+		}
+		return float64(sum) / float64(len(unseen))
+	}
 	for _, u := range unseen {
 		best := cur
 		for d := range h {
@@ -71,57 +88,126 @@ func potential(h [HandSize]Card, common Card, unseen []Card) float64 {
 	return float64(sum) / float64(len(unseen))
 }
 
-// feedCost is what discarding c may give the opponent: the gain to the
-// cards they visibly hold (with the common card), plus a share of the
-// florins of their visible wishes that c's stones serve.
-func feedCost(s *State, p int, c Card) float64 {
-	opp := 1 - p
-	if s.drawN == 0 && s.late[opp] {
-		return 0 // the opponent has no turn left to take it
-	}
-	var k [NecklaceCards]Card
-	for i := range k {
-		k[i] = NoCard
-	}
-	n := 0
-	for i := 0; i < int(s.handN[opp]) && n < HandSize-1; i++ {
-		if x := s.hand[opp][i]; x < NumCards && s.known[opp]&(1<<x) != 0 {
-			k[n] = x
-			n++
-		}
-	}
-	if n == 0 {
-		return 0
-	}
-	k[HandSize] = s.common
-	before, _, _ := Value(k)
-	cost := 0.0
-	for i := 0; i < n; i++ {
-		w := cardWish[k[i]]
-		if have := cardGems[c][w]; have > 0 {
-			cost += float64(cardFlorins[k[i]]) * float64(have) / float64(cardCount[k[i]])
-		}
-	}
-	k[n] = c
-	after, _, _ := Value(k)
-	return 0.5*cost + float64(after-before)
+// feeder weighs what a discard may give the opponent, from the cards
+// they visibly hold (seen taken from the discard pile, three at most)
+// with the common card: the gain to those cards, plus a share of the
+// florins of their wishes that the discard's stones serve. Nothing, when
+// they hold no such card or have no turn left to take it.
+type feeder struct {
+	k      [NecklaceCards]Card
+	n      int
+	before int
 }
 
-func normalMove(s *State, p int) rules.Move {
-	var ubuf [NumCards]Card
-	unseen := unseenCards(s, p, ubuf[:0])
-	h := &s.hand[p]
-	future := normalFutureWeight
+// newFeeder is seat p's feeder in s.
+func newFeeder(s *State, p int) feeder {
+	f := feeder{k: [NecklaceCards]Card{NoCard, NoCard, NoCard, NoCard, NoCard}}
+	opp := 1 - p
+	if s.drawN == 0 && s.late[opp] {
+		return f // the opponent has no turn left to take it
+	}
+	for i := 0; i < int(s.handN[opp]) && f.n < HandSize-1; i++ {
+		if x := s.hand[opp][i]; x < NumCards && s.known[opp]&(1<<x) != 0 {
+			f.k[f.n] = x
+			f.n++
+		}
+	}
+	if f.n > 0 {
+		f.k[HandSize] = s.common
+		f.before, _, _ = Value(f.k)
+	}
+	return f
+}
+
+// cost is what discarding c may give the opponent.
+func (f *feeder) cost(c Card) float64 {
+	if f.n == 0 {
+		return 0
+	}
+	cost := 0.0
+	for i := 0; i < f.n; i++ {
+		w := cardWish[f.k[i]]
+		if have := cardGems[c][w]; have > 0 {
+			cost += float64(cardFlorins[f.k[i]]) * float64(have) / float64(cardCount[f.k[i]])
+		}
+	}
+	k := f.k
+	k[f.n] = c
+	after, _, _ := Value(k)
+	return 0.5*cost + float64(after-f.before)
+}
+
+// normalFuture is the share of potential the normal bot counts in s: none
+// once at most one card is left to draw, as nothing more may come.
+func normalFuture(s *State, w weights) float64 {
 	if s.drawN <= 1 {
+		return 0
+	}
+	return w.future
+}
+
+// normalScore is the normal bot's worth of keeping hand x: its necklace
+// now and future times its potential.
+func normalScore(x [HandSize]Card, common Card, unseen []Card, future float64) float64 {
+	v := float64(HandValue(x, common))
+	if future > 0 {
+		v += future * potential(x, common, unseen)
+	}
+	return v
+}
+
+// normalTake weighs seat p's take in s as the normal bot does, the draw
+// pile not being empty and top being the top discard it may take: take
+// is the best score of a hand with top, less what the card given up for
+// it would feed the opponent; draw is the hand's worth with one more card
+// to come.
+func normalTake(s *State, p int, top Card, unseen []Card, w weights) (take, draw float64) {
+	h := &s.hand[p]
+	future := normalFuture(s, w)
+	h4 := [HandSize]Card{h[0], h[1], h[2], h[3]}
+	cur := HandValue(h4, s.common)
+	feed := newFeeder(s, p)
+	take = -1.0
+	for d := range h4 {
+		x := h4
+		x[d] = top
+		if v := normalScore(x, s.common, unseen, future) - w.feed*feed.cost(h4[d]); v > take {
+			take = v
+		}
+	}
+	pot := potential(h4, s.common, unseen)
+	return take, float64(cur) + pot + future*pot
+}
+
+// normalDiscards scores each of seat p's five discards in s as the normal
+// bot does: the worth of the four kept, less what the card discarded
+// would feed the opponent.
+func normalDiscards(s *State, p int, unseen []Card, w weights, out *[HandSize + 1]float64) {
+	h := &s.hand[p]
+	future := normalFuture(s, w)
+	if s.drawN == 0 {
 		future = 0
 	}
-	score := func(x [HandSize]Card) float64 {
-		v := float64(HandValue(x, s.common))
-		if future > 0 {
-			v += future * potential(x, s.common, unseen)
+	feed := newFeeder(s, p)
+	for d := 0; d <= HandSize; d++ {
+		var x [HandSize]Card
+		k := 0
+		for i := 0; i <= HandSize; i++ {
+			if i != d {
+				x[k] = h[i]
+				k++
+			}
 		}
-		return v
+		out[d] = normalScore(x, s.common, unseen, future) - w.feed*feed.cost(h[d])
 	}
+}
+
+func normalMove(s *State, p int) rules.Move { return weighedMove(s, p, normalWeights) }
+
+// weighedMove is the normal bot's choice for seat p in s with weights w.
+func weighedMove(s *State, p int, w weights) rules.Move {
+	var ubuf [NumCards]Card
+	unseen := unseenCards(s, p, ubuf[:0])
 	if s.phase == phaseTake {
 		if s.drawN == 0 {
 			// The last choice: nothing is left to hope for, so take the
@@ -133,39 +219,18 @@ func normalMove(s *State, p int) rules.Move {
 		if top == NoCard {
 			return TakeDraw
 		}
-		h4 := [HandSize]Card{h[0], h[1], h[2], h[3]}
-		cur := HandValue(h4, s.common)
-		takeScore := -1.0
-		for d := range h4 {
-			x := h4
-			x[d] = top
-			if v := score(x) - normalFeedWeight*feedCost(s, p, h4[d]); v > takeScore {
-				takeScore = v
-			}
-		}
-		pot := potential(h4, s.common, unseen)
-		drawScore := float64(cur) + pot + future*pot
-		if takeScore > drawScore {
+		if take, draw := normalTake(s, p, top, unseen, w); take > draw {
 			return TakeDiscard
 		}
 		return TakeDraw
 	}
-	if s.drawN == 0 {
-		future = 0
-	}
-	best, bestV := 0, -1e9
-	for d := 0; d <= HandSize; d++ {
-		var x [HandSize]Card
-		k := 0
-		for i := 0; i <= HandSize; i++ {
-			if i != d {
-				x[k] = h[i]
-				k++
-			}
-		}
-		if v := score(x) - normalFeedWeight*feedCost(s, p, h[d]); v > bestV {
-			best, bestV = d, v
+	var sc [HandSize + 1]float64
+	normalDiscards(s, p, unseen, w, &sc)
+	best := 0
+	for d := 1; d <= HandSize; d++ {
+		if sc[d] > sc[best] {
+			best = d
 		}
 	}
-	return DiscardMove(h[best])
+	return DiscardMove(s.hand[p][best])
 }

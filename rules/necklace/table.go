@@ -11,13 +11,32 @@ import (
 // tens of millions of necklaces per decision, and a lookup is several
 // times cheaper than Value. Value stays the definition; the table is
 // filled from it, and a test compares them.
+//
+// A second table holds, for every four-card set and every card, the
+// florins of the five together (255 KB): the potential of a hand (what one
+// more card could bring, see potential) is four rows of it.
 var (
 	valueTable     atomic.Pointer[[numSets]uint16]
+	rowTable       atomic.Pointer[[numHands][NumCards]uint8]
 	valueTableOnce sync.Once
 	binom          [NumCards + 1][NecklaceCards + 1]uint32
 )
 
 const numSets = 42504 // 24 choose 5
+
+// numHands is the number of four-card sets of the full deck: hands, and
+// the rows of the second table.
+const numHands = 10626 // 24 choose 4
+
+// A set's rank is the sum over its cards, lowest first, of binom[card][k]
+// for the k-th: rankLo holds that sum for the cards 0–11 of a set, and
+// rankHi[m][k] the sum for the cards 12–23 of a set with k cards below
+// them, so that a rank is two lookups (the searches rank sets by the
+// million).
+var (
+	rankLo [1 << 12]uint32
+	rankHi [1 << 12][NecklaceCards + 1]uint32
+)
 
 func init() {
 	for n := 0; n <= NumCards; n++ {
@@ -26,16 +45,27 @@ func init() {
 			binom[n][k] = binom[n-1][k-1] + binom[n-1][k]
 		}
 	}
+	for m := uint32(0); m < 1<<12; m++ {
+		for below := 0; below <= NecklaceCards; below++ {
+			k := below
+			for x := m; x != 0; x &= x - 1 {
+				if k++; k <= NecklaceCards {
+					rankHi[m][below] += binom[12+bits.TrailingZeros32(x)][k]
+					if below == 0 {
+						rankLo[m] += binom[bits.TrailingZeros32(x)][k]
+					}
+				}
+			}
+		}
+	}
 }
 
-// setRank is the combinatorial rank of a five-card set given as a mask.
+// setRank is the combinatorial rank of a set of at most five cards given
+// as a mask: sets of five rank 0 to numSets-1, sets of four 0 to
+// numHands-1.
 func setRank(mask uint32) uint32 {
-	r := uint32(0)
-	for k := 1; mask != 0; k++ {
-		r += binom[bits.TrailingZeros32(mask)][k]
-		mask &= mask - 1
-	}
-	return r
+	lo := mask & (1<<12 - 1)
+	return rankLo[lo] + rankHi[mask>>12][bits.OnesCount32(lo)]
 }
 
 // buildValueTable fills the table once (a few milliseconds).
@@ -57,6 +87,24 @@ func buildValueTable() {
 		}
 		rec(0, 0, 0)
 		valueTable.Store(t)
+		rows := new([numHands][NumCards]uint8)
+		var four func(start uint, k int, mask uint32)
+		four = func(start uint, k int, mask uint32) {
+			if k == HandSize {
+				row := &rows[setRank(mask)]
+				for c := 0; c < NumCards; c++ {
+					if mask&(1<<c) == 0 {
+						row[c] = uint8(t[setRank(mask|1<<c)])
+					}
+				}
+				return
+			}
+			for c := start; c < NumCards; c++ {
+				four(c+1, k+1, mask|1<<c)
+			}
+		}
+		four(0, 0, 0)
+		rowTable.Store(rows)
 	})
 }
 

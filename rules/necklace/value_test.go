@@ -1,6 +1,7 @@
 package necklace
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -278,4 +279,71 @@ func TestValueTable(t *testing.T) {
 	if n != numSets {
 		t.Fatalf("%d sets, want %d", n, numSets)
 	}
+}
+
+// TestPotentialRows: potential read from the table of rows is what
+// swapping each card of the hand for each unseen card and valuing the
+// result with Value gives, on random hands of the full deck.
+func TestPotentialRows(t *testing.T) {
+	buildValueTable()
+	r := rand.New(rand.NewPCG(3, 4))
+	for i := 0; i < 2000; i++ {
+		perm := r.Perm(NumCards)
+		var h [HandSize]Card
+		for j := range h {
+			h[j] = Card(perm[j])
+		}
+		common := Card(perm[HandSize])
+		var unseen []Card
+		for _, c := range perm[NecklaceCards : NecklaceCards+r.IntN(15)] {
+			unseen = append(unseen, Card(c))
+		}
+		want := 0.0
+		if len(unseen) > 0 {
+			cur, _, _ := Value([NecklaceCards]Card{h[0], h[1], h[2], h[3], common})
+			sum := 0
+			for _, u := range unseen {
+				best := cur
+				for d := range h {
+					x := h
+					x[d] = u
+					v, _, _ := Value([NecklaceCards]Card{x[0], x[1], x[2], x[3], common})
+					best = max(best, v)
+				}
+				sum += best - cur
+			}
+			want = float64(sum) / float64(len(unseen))
+		}
+		if got := potential(h, common, unseen); got != want {
+			t.Fatalf("hand %v common %v unseen %v: potential %v, want %v", h, common, unseen, got, want)
+		}
+	}
+}
+
+// TestSetRank: the two-lookup rank is the combinatorial rank of every set
+// of up to five cards of the full deck.
+func TestSetRank(t *testing.T) {
+	n := 0
+	for m := uint32(0); m < 1<<NumCards; m++ {
+		if bits.OnesCount32(m) > NecklaceCards {
+			continue
+		}
+		if got, want := setRank(m), setRankSlow(m); got != want {
+			t.Fatalf("set %#x: rank %d, want %d", m, got, want)
+		}
+		n++
+	}
+	if n != 1+24+276+2024+10626+numSets {
+		t.Fatalf("%d sets ranked", n)
+	}
+}
+
+// setRankSlow is setRank by its definition.
+func setRankSlow(mask uint32) uint32 {
+	r := uint32(0)
+	for k := 1; mask != 0; k++ {
+		r += binom[bits.TrailingZeros32(mask)][k]
+		mask &= mask - 1
+	}
+	return r
 }

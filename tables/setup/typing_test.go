@@ -1,6 +1,7 @@
 package setup
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 
 	"salotto/internal/fit"
 	"salotto/lang"
+	"salotto/tables"
 )
 
 // enterName types text into the open field, presses Enter and returns
@@ -126,6 +128,43 @@ func TestLongNameFitsBesideTheLevels(t *testing.T) {
 		r.Tick(2)
 		for _, m := range fit.Check(r.s.st.Root, 844, 390, nil) {
 			t.Errorf("%s: %s", tag, m)
+		}
+	}
+}
+
+// On a phone held sideways (844×390), in every game with every seat
+// shown and in every language, the Easy, Normal, Hard and Expert buttons
+// of every seat are on screen, each labelled in the language, and their
+// labels fit inside them with nothing overlapping.
+func TestLevelButtonsFitOnAPhone(t *testing.T) {
+	for _, game := range []string{"dolcevita", "dolores", "necklace"} {
+		for _, tag := range lang.Tags() {
+			r := newRigIn(t, tag, game, 844, 390)
+			for r.s.n < r.s.hi {
+				r.click("players:plus")
+			}
+			r.Tick(2)
+			for _, m := range fit.Check(r.s.st.Root, 844, 390, nil) {
+				t.Errorf("%s, %s: %s", game, tag, m)
+			}
+			for i, row := range r.s.w.rows[:r.s.n] {
+				for k, lv := range levels {
+					if lv == tables.Human {
+						continue
+					}
+					id := fmt.Sprintf("seat:%d:%s", i+1, lv)
+					tg, ok := r.Find(id)
+					if !ok || tg.X < 0 || tg.Y < 0 || tg.X+tg.W > 844 || tg.Y+tg.H > 390 {
+						t.Errorf("%s, %s: %s at %+v (shown %v): not on screen", game, tag, id, tg, ok)
+					}
+					if got, want := row.levels[k].Label().Text(), r.s.ctx.Words.T("setup.level."+lv); got != want {
+						t.Errorf("%s, %s: %s reads %q, want %q", game, tag, id, got, want)
+					}
+				}
+			}
+			if tag != "en" {
+				r.Shot(fmt.Sprintf("levels-%s-%s-844x390", game, tag))
+			}
 		}
 	}
 }

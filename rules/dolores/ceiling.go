@@ -7,7 +7,8 @@ import (
 )
 
 // The ceilings of what a bot may win at HMS Dolores, measured in matches
-// (TestArena's seats "clairvoyant" and "expert10"), never offered.
+// (the arena's seats "clairvoyant" and "expert10"), never offered: no
+// table makes them, so they are not in the browser's build.
 
 // clairvoyant is the expert handed the real deal where it has only its
 // view: the pile's order, the box and a face-down share. What the rival
@@ -25,11 +26,15 @@ func clairvoyant(seed uint64, real *State) *expertBot {
 	return b
 }
 
-// ceilingBot makes a ceiling seat, or returns nil for any other level.
-func ceilingBot(level string, seed uint64, real *State) rules.Agent {
+// CeilingBot makes a ceiling seat for the game real (the live state the
+// seat plays in, read by the clairvoyant): "clairvoyant", which sees every
+// hidden card, or "expert10", the expert searching ten times as much. It
+// returns nil for any other level.
+func CeilingBot(level string, seed uint64, real rules.State) rules.Agent {
 	switch level {
 	case "clairvoyant":
-		return clairvoyant(seed, real)
+		s, _ := real.(*State)
+		return clairvoyant(seed, s)
 	case "expert10":
 		b := newExpertBot(int(seed%numPersonalities), seed)
 		b.rollouts *= 10
