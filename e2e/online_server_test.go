@@ -3,6 +3,7 @@ package e2e
 import (
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"os/exec"
@@ -100,34 +101,66 @@ type roomServer struct {
 func startRoomServer(t *testing.T, extra ...string) *roomServer {
 	t.Helper()
 	dir, _ := bundle(t)
-	s := &roomServer{t: t, addr: freeAddr(t), data: t.TempDir(), web: dir, args: extra}
+	s := &roomServer{t: t, data: t.TempDir(), web: dir, args: extra}
 	t.Cleanup(func() {
 		s.kill()
 		if t.Failed() {
 			t.Logf("salotto-server's output:\n%s", s.output())
 		}
 	})
-	s.start()
+	// A port found free may be taken before the server binds it (by
+	// anything on the machine): then another is tried.
+	for try := 1; ; try++ {
+		s.addr = freeAddr(t)
+		s.launch()
+		if s.answers() {
+			break
+		}
+		if try == 5 {
+			t.Fatalf("salotto-server found no free port in 5 tries:\n%s", s.output())
+		}
+		t.Logf("port taken before salotto-server bound it; trying another:\n%s", s.output())
+		s.mu.Lock()
+		s.log.Reset()
+		s.mu.Unlock()
+	}
 	return s
 }
 
 // URL is the server's address, where the page is served.
 func (s *roomServer) URL() string { return "http://" + s.addr }
 
-// freeAddr is a loopback address with a port nothing listens on now.
+// freeAddr is a loopback address with a port nothing listens on now,
+// below the kernel's range of ports for outgoing connections and for
+// listeners on port 0: the browsers' and the other tests' sockets then
+// cannot take it between this check and the server's bind, nor between a
+// kill and the restart on the same address.
 func freeAddr(t *testing.T) string {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+	for range 200 {
+		addr := fmt.Sprintf("127.0.0.1:%d", 20000+rand.IntN(12000))
+		l, err := net.Listen("tcp", addr)
+		if err == nil {
+			l.Close()
+			return addr
+		}
 	}
-	defer l.Close()
-	return l.Addr().String()
+	t.Fatal("no free loopback port between 20000 and 32000")
+	return ""
 }
 
 // start runs the server and waits until it answers the page's question
 // about its rooms (/salotto-server.json).
 func (s *roomServer) start() {
+	s.t.Helper()
+	s.launch()
+	if !s.answers() {
+		s.t.Fatalf("salotto-server could not bind %s:\n%s", s.addr, s.output())
+	}
+}
+
+// launch starts the server's process.
+func (s *roomServer) launch() {
 	s.t.Helper()
 	args := append([]string{"-addr", s.addr, "-data", s.data, "-web", s.web}, s.args...)
 	cmd := exec.Command(serverProgram.binary(s.t), args...)
@@ -141,10 +174,25 @@ func (s *roomServer) start() {
 	s.mu.Lock()
 	s.cmd, s.done = cmd, done
 	s.mu.Unlock()
+}
+
+// answers waits until the launched server answers: false if it exited
+// because its address was taken.
+func (s *roomServer) answers() bool {
+	s.t.Helper()
+	s.mu.Lock()
+	done := s.done
+	s.mu.Unlock()
 	started := time.Now()
 	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		select {
 		case <-done:
+			if strings.Contains(s.output(), "address already in use") {
+				s.mu.Lock()
+				s.cmd = nil
+				s.mu.Unlock()
+				return false
+			}
 			s.t.Fatalf("salotto-server exited at once:\n%s", s.output())
 		default:
 		}
@@ -152,7 +200,7 @@ func (s *roomServer) start() {
 			resp.Body.Close()
 			if resp.StatusCode == http.StatusOK {
 				s.t.Logf("salotto-server up on %s in %.1f s", s.addr, time.Since(started).Seconds())
-				return
+				return true
 			}
 		}
 		if time.Now().After(deadline) {

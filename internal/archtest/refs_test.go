@@ -305,7 +305,7 @@ func lineOf(s string, off int) string {
 var pathToken = regexp.MustCompile(`(?:\./)?[A-Za-z0-9_][A-Za-z0-9_.*\-]*(?:/[A-Za-z0-9_.*\-]+)+/?(?:#[a-z0-9\-_]+)?`)
 
 // fileToken is a file named without a folder: "events.go", "size.md#x".
-var fileToken = regexp.MustCompile(`(^|[^A-Za-z0-9_./\-])([A-Za-z0-9_\-]+\.(?:go|md|sh|js|html|patch))(#[a-z0-9\-_]+)?\b`)
+var fileToken = regexp.MustCompile(`(^|[^A-Za-z0-9_./*\-])([A-Za-z0-9_\-]+\.(?:go|md|sh|js|html|patch))(#[a-z0-9\-_]+)?\b`)
 
 // placeholder is a segment that stands for any name: GAME, NAME, DIR.
 var placeholder = regexp.MustCompile(`^[A-Z][A-Z_]+(\.[a-z]+)?$`)

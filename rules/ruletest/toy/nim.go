@@ -84,8 +84,8 @@ func (s *NimState) Players() int     { return s.players }
 func (s *NimState) Done() bool       { return s.pile == 0 }
 
 // Pile is the stones left.
-func (s *NimState) Pile() int { return s.pile }
-func (s *NimState) IsView() bool     { return s.view }
+func (s *NimState) Pile() int    { return s.pile }
+func (s *NimState) IsView() bool { return s.view }
 
 func (s *NimState) ToAct(dst []int) []int {
 	if s.Done() {
