@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -327,7 +328,7 @@ func (a *App) captureForFade() {
 		if a.from != nil {
 			a.from.Deallocate()
 		}
-		a.from = ebiten.NewImage(a.w, a.h)
+		a.from = ebiten.NewImageWithOptions(image.Rect(0, 0, a.w, a.h), &ebiten.NewImageOptions{Unmanaged: true})
 	}
 	a.drawStack(a.from)
 }
