@@ -259,6 +259,30 @@ type openFrames struct {
 	frames, over     int     // the frames, and how many lasted over twice the median
 }
 
+// textureCounter counts the textures the page creates (WebGL's
+// texImage2D) in each animation frame while window.__dvMeasure is set,
+// into window.__dvTex, one entry beside each of frameSampler's gaps: a
+// long frame that made many textures is Ebitengine's atlas at work (a
+// page grown, an image moved off one: docs/frames.md), not the game's Go.
+const textureCounter = `(() => {
+	let made = 0, seen = 0;
+	for (const P of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+		const texImage2D = P.texImage2D;
+		P.texImage2D = function (...args) {
+			made++;
+			return texImage2D.apply(this, args);
+		};
+	}
+	window.__dvTex = [];
+	let started = false;
+	const tick = () => {
+		if (window.__dvMeasure && started) window.__dvTex.push(made - seen);
+		seen = made, started = true;
+		requestAnimationFrame(tick);
+	};
+	requestAnimationFrame(tick);
+})();`
+
 // tableOpen is one run of TestMeasureTableOpen, in a browser of its own
 // (closed when it returns). When prof is not empty the page's CPU profile
 // goes there.
@@ -266,6 +290,7 @@ func tableOpen(t *testing.T, url, game, prof string, shot bool) openFrames {
 	t.Helper()
 	b := newBrowser(t, nil)
 	b.beforeLoad(frameSampler)
+	b.beforeLoad(textureCounter)
 	b.open(url + "/?mute=1&seed=3")
 	b.waitReady()
 	b.waitScene("title")
@@ -277,7 +302,7 @@ func tableOpen(t *testing.T, url, game, prof string, shot bool) openFrames {
 	if prof != "" {
 		tr = b.startTrace()
 	}
-	eval[bool](b, `window.__dvGaps = [], window.__dvDrew = [], window.__dvCost = [], window.__dvMeasure = true`)
+	eval[bool](b, `window.__dvGaps = [], window.__dvDrew = [], window.__dvCost = [], window.__dvTex = [], window.__dvMeasure = true`)
 	clicked := time.Now()
 	b.click("button:start")
 	if _, err := b.poll(`window.salotto.scene === "play:`+game+`" ? "open" : ""`, time.Minute); err != nil {
@@ -298,13 +323,14 @@ func tableOpen(t *testing.T, url, game, prof string, shot bool) openFrames {
 	}
 	var gaps, costs []float64
 	var drew []bool
-	for name, v := range map[string]any{"__dvGaps": &gaps, "__dvDrew": &drew, "__dvCost": &costs} {
+	var textures []int
+	for name, v := range map[string]any{"__dvGaps": &gaps, "__dvDrew": &drew, "__dvCost": &costs, "__dvTex": &textures} {
 		if err := json.Unmarshal([]byte(eval[string](b, `JSON.stringify(window.`+name+` || [])`)), v); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 	}
-	if len(gaps) == 0 || len(drew) != len(gaps) || len(costs) != len(gaps) {
-		t.Fatalf("frames recorded: %d gaps, %d drawn or not, %d costs", len(gaps), len(drew), len(costs))
+	if len(gaps) == 0 || len(drew) != len(gaps) || len(costs) != len(gaps) || len(textures) != len(gaps) {
+		t.Fatalf("frames recorded: %d gaps, %d drawn or not, %d costs, %d texture counts", len(gaps), len(drew), len(costs), len(textures))
 	}
 	var r openFrames
 	at, sum := 0.0, 0.0
@@ -328,7 +354,7 @@ func tableOpen(t *testing.T, url, game, prof string, shot bool) openFrames {
 	for i, g := range gaps {
 		if end += g; g > 2*r.median {
 			r.over++
-			long = append(long, fmt.Sprintf("#%d %.0f ms ending at %.0f ms (drew %t, Go %.1f ms)", i, g, end, drew[i], costs[i]))
+			long = append(long, fmt.Sprintf("#%d %.0f ms ending at %.0f ms (drew %t, Go %.1f ms, %d new textures)", i, g, end, drew[i], costs[i], textures[i]))
 		}
 	}
 	if len(long) > 0 {
@@ -337,8 +363,8 @@ func tableOpen(t *testing.T, url, game, prof string, shot bool) openFrames {
 	sorted := slices.Clone(costs)
 	slices.Sort(sorted)
 	r.costMax, r.costP99 = sorted[len(sorted)-1], sorted[min(len(sorted)-1, len(sorted)*99/100)]
-	t.Logf("longest frame %.0f ms, ending %.0f ms after the click on Start began; %d frames (%d drawn), median drawn %.0f ms (longest %.2fx), %d over 2x; Go time a frame p99 %.1f ms, max %.1f ms",
-		r.longest, at, len(gaps), len(drawn), r.median, r.longest/r.median, r.over, r.costP99, r.costMax)
+	t.Logf("longest frame %.0f ms, ending %.0f ms after the click on Start began; %d frames (%d drawn), median drawn %.0f ms (longest %.2fx), %d over 2x; Go time a frame p99 %.1f ms, max %.1f ms; at most %d new textures a frame",
+		r.longest, at, len(gaps), len(drawn), r.median, r.longest/r.median, r.over, r.costP99, r.costMax, slices.Max(textures))
 	b.check()
 	return r
 }

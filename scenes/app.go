@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -319,6 +320,15 @@ func (a *App) apply(ch Change) error {
 }
 
 // captureForFade paints the current top scene into the fade image.
+//
+// The image has a texture of its own (Unmanaged), off Ebitengine's shared
+// atlas pages. On a page, every picture copied into it from that same page
+// made Ebitengine move the capture elsewhere (an image may not draw from
+// its own texture), growing another page to hold a screenful: a new
+// texture and a copy of the whole capture for each such picture, dozens in
+// one frame (docs/frames.md, "Hitches found"). An unmanaged image is not
+// restored after a lost GPU context, which a capture shown for a few
+// frames does not need.
 func (a *App) captureForFade() {
 	if a.w == 0 {
 		return
@@ -327,7 +337,7 @@ func (a *App) captureForFade() {
 		if a.from != nil {
 			a.from.Deallocate()
 		}
-		a.from = ebiten.NewImage(a.w, a.h)
+		a.from = ebiten.NewImageWithOptions(image.Rect(0, 0, a.w, a.h), &ebiten.NewImageOptions{Unmanaged: true})
 	}
 	a.drawStack(a.from)
 }
