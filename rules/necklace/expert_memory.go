@@ -200,15 +200,7 @@ func (t *tracker) follows(v *State) bool {
 // short of playing the rival jeweller's turn: the opponent is then to
 // take.
 func (s *State) discardAs(p int, c Card) {
-	h := &s.hand[p]
-	n := int(s.handN[p])
-	i := s.handIndex(p, c)
-	copy(h[i:n], h[i+1:n])
-	h[n-1] = NoCard
-	s.handN[p]--
-	s.known[p] &^= 1 << c
-	s.discard[s.discardN] = c
-	s.discardN++
+	s.toDiscardPile(p, c)
 	s.turns++
 	s.toMove = uint8(1 - p)
 	s.phase = phaseTake

@@ -184,6 +184,20 @@ func (s *State) check(player int, m rules.Move) error {
 	return nil
 }
 
+// toDiscardPile moves c, which seat p holds, from that hand to the top
+// of the discard pile.
+func (s *State) toDiscardPile(p int, c Card) {
+	h := &s.hand[p]
+	n := int(s.handN[p])
+	i := s.handIndex(p, c)
+	copy(h[i:n], h[i+1:n])
+	h[n-1] = NoCard
+	s.handN[p]--
+	s.known[p] &^= 1 << c
+	s.discard[s.discardN] = c
+	s.discardN++
+}
+
 func (s *State) handIndex(p int, c Card) int {
 	if c >= NumCards {
 		return -1
@@ -241,18 +255,7 @@ func (s *State) do(m rules.Move, ev *[]rules.Event) {
 		}
 	case KindDiscard:
 		c := Card(m.A)
-		h := &s.hand[p]
-		n := int(s.handN[p])
-		i := 0
-		for h[i] != c {
-			i++
-		}
-		copy(h[i:n], h[i+1:n])
-		h[n-1] = NoCard
-		s.handN[p]--
-		s.known[p] &^= 1 << c
-		s.discard[s.discardN] = c
-		s.discardN++
+		s.toDiscardPile(p, c)
 		if ev != nil {
 			emit(ev, &internDisc[p][c])
 		}
