@@ -1,6 +1,8 @@
 package necklace
 
 import (
+	"math"
+
 	nk "salotto/rules/necklace"
 	"salotto/scenes"
 	"salotto/sprites"
@@ -131,16 +133,20 @@ var ratingKeys = [...]string{
 	nk.Master: "necklace.rating.master", nk.DuchessJeweller: "necklace.rating.duchess",
 }
 
-// hover previews the candidate under the pointer or in hand in the
-// panel: the top discard (a take) or a hand card (a discard); and the
-// discard pile fans out while the pointer rests on it.
+// hover previews the candidate in hand, under the pointer or, with the
+// focus ring shown, under the keyboard's focus in the panel: the top
+// discard (a take) or a hand card (a discard); and the discard pile fans
+// out while the pointer or the focus rests on it.
 func (t *Table) hover() {
 	b := t.b
 	var cand *sprites.Node
-	if d := t.St.Dragging(); d != nil {
-		cand = d
-	} else {
+	switch {
+	case t.St.Dragging() != nil:
+		cand = t.St.Dragging()
+	case t.St.Hover() != nil:
 		cand = t.St.Hover()
+	case t.St.FocusVisible():
+		cand = t.St.Focus()
 	}
 	var p Preview
 	if me := t.seatToMove(); me >= 0 && cand != nil && t.over == nil {
@@ -187,6 +193,10 @@ func indexNode(cards []*cardNode, n *sprites.Node) int {
 // before it fans out: long enough that reaching for its top card to drag
 // it does not spread the pile under the pointer.
 const fanDwell = 30
+
+// noDwell holds the fan back until the pointer or the focus leaves the
+// pile and comes back.
+const noDwell = math.MinInt32
 
 // appendTargets lists the table's targets, on demand (tests and the
 // browser bridge), not each frame: draw, discard, hand (the drop zone),

@@ -5,6 +5,9 @@ import (
 	"math"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	nk "salotto/rules/necklace"
 	"salotto/sprites"
 )
 
@@ -174,4 +177,41 @@ func TestDrawPileTakesAPressAsTheFanSquares(t *testing.T) {
 	}
 	r.In.Release()
 	r.Tick(1)
+}
+
+// TestKeyboardFansTheDiscardPile: Enter on the focused discard pile fans
+// it out, and it stays so while the focus rests there, the pointer away;
+// Enter again squares it, and it stays square; a hand card focused shows
+// its discard's preview, as the pointer on it does.
+func TestKeyboardFansTheDiscardPile(t *testing.T) {
+	r := newRig(t, 1280, 720, config(2, "normal", "rainbow+gold", 6))
+	tb := r.table
+	r.waitTurn(0)
+	r.Until(600, "the opening", tb.Settled)
+	r.turnThenHoverDiscard(2, 1)
+	r.In.Move(5, 5) // the pointer on the felt, away from everything
+	r.Tick(2)
+	if len(tb.b.discard) < 2 || tb.b.fanned {
+		t.Fatalf("set-up: %d discards, fanned %v", len(tb.b.discard), tb.b.fanned)
+	}
+	press := func(k ebiten.Key) { r.In.Key(k); r.Tick(1) }
+	tb.St.SetFocus(tb.zDiscard)
+	r.Tick(1)
+	press(ebiten.KeyEnter)
+	r.Tick(fanDwell + 20)
+	if !tb.b.fanned {
+		t.Fatal("Enter on the focused discard pile did not leave it fanned out")
+	}
+	press(ebiten.KeyEnter)
+	r.Tick(fanDwell + 20)
+	if tb.b.fanned {
+		t.Fatal("Enter again did not leave the discard pile square")
+	}
+	r.act(0, nk.TakeDraw)
+	r.waitTurn(0)
+	tb.St.SetFocus(tb.b.hand[1].Node)
+	r.Tick(2)
+	if tb.b.panel.prev.Kind != PreviewDiscard {
+		t.Fatal("a focused hand card shows no preview of its discard")
+	}
 }

@@ -268,6 +268,9 @@ func (t *Table) touchDiscard() {
 	}
 	if len(t.b.discard) > 0 {
 		t.St.Play(t.b.fanDiscards(!t.b.fanned))
+		// squared by hand, the pile stays square while the pointer or
+		// the focus stays on it: resting there does not fan it again
+		t.dwell = noDwell
 	}
 }
 
