@@ -203,14 +203,16 @@ func (e *engine) leaderReads(ctx context.Context, b *jetstream.KeyValue, name st
 	if err != nil {
 		return fmt.Errorf("the bucket %s: %w", name, err)
 	}
-	cfg := st.CachedInfo().Config
-	if !cfg.AllowDirect {
-		return nil
+	if cfg := st.CachedInfo().Config; cfg.AllowDirect {
+		cfg.AllowDirect = false
+		if _, err := e.js.UpdateStream(ctx, cfg); err != nil {
+			return fmt.Errorf("the bucket %s: %w", name, err)
+		}
 	}
-	cfg.AllowDirect = false
-	if _, err := e.js.UpdateStream(ctx, cfg); err != nil {
-		return fmt.Errorf("the bucket %s: %w", name, err)
-	}
+	// a bucket's handle reads the way its stream allowed when it was
+	// opened, and the nodes of a cluster start together: another node may
+	// have turned replica reads off after this one opened the bucket, and
+	// the replicas no longer answer such reads. Open it again.
 	kv, err := e.js.KeyValue(ctx, name)
 	if err != nil {
 		return fmt.Errorf("the bucket %s: %w", name, err)

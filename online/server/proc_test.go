@@ -69,7 +69,7 @@ func startProc(t testing.TB, args ...string) *proc {
 		t.Fatal(err)
 	}
 	p := &proc{t: t, args: args, log: &lockedBuffer{}}
-	t.Cleanup(func() { p.kill() })
+	t.Cleanup(func() { p.kill(); p.tellIfFailed() })
 	if err := p.launch(); err != nil {
 		t.Fatal(err)
 	}
@@ -125,6 +125,19 @@ func (p *proc) kill() {
 	if p.cmd != nil && p.cmd.ProcessState == nil {
 		p.kill9()
 	}
+}
+
+// tellIfFailed logs the end of the process's output when the test
+// failed: what the server said is what a failure in CI is read from.
+func (p *proc) tellIfFailed() {
+	if !p.t.Failed() {
+		return
+	}
+	lines := strings.Split(strings.TrimRight(p.log.String(), "\n"), "\n")
+	if len(lines) > 120 {
+		lines = lines[len(lines)-120:]
+	}
+	p.t.Logf("the server %v said (last %d lines):\n%s", p.args, len(lines), strings.Join(lines, "\n"))
 }
 
 type lockedBuffer struct {
@@ -329,7 +342,7 @@ func TestFailoverMovesRoomsToLiveNodes(t *testing.T) {
 			"-cluster", routes[i], "-routes", strings.Join(others, ","), "-lease", "3s",
 			"-join-burst", "10000", "-join-every", "1ms", "-frame-rate", "1000", "-frame-burst", "1000"}
 		p := &proc{t: t, args: args, log: &lockedBuffer{}}
-		t.Cleanup(func() { p.kill() })
+		t.Cleanup(func() { p.kill(); p.tellIfFailed() })
 		go func() { started <- startedProc{p, p.launch()} }()
 	}
 	for range 3 {
