@@ -18,21 +18,23 @@ import "time"
 // median frame until one is seen; the batch takes at least a quarter of
 // the median, or an opening on a loaded machine would not end.
 //
-// What a picture costs the GPU cannot be foretold from its area: a card
-// face of many anti-aliased paths (each path an offscreen texture) costs
-// as much as a panel of five times its area, a text next to nothing. So a
-// picture counts for its area and openItemArea more (a texture of its
-// own, its commands), a text for its area and openTextArea (its glyphs
-// come from a shared cache); measured, that brings the costs per counted
-// pixel of a face, a panel and a felt within about three times of each
-// other. And a batch runs in parts, each flushed and timed: a part aims
-// at a third (1/openPartShare) of the batch's time left, at the dearest
-// cost per pixel seen lately (less a quarter each part), and the batch
-// ends when what is left would not pay for the next picture. A real
-// GPU's flushes take next to nothing, so its parts grow, twice the last
-// at most, to openArea (about a 1280×720 screen); the first part, with
-// no cost to go by, is openAreaFirst. A batch also ends when it has spent
-// openSlice of Go time, the game's own cost.
+// What a picture costs the GPU cannot be foretold from its area. Measured
+// on llvmpipe, a seat panel's look (a few shapes drawn through
+// Ebitengine's anti-aliasing, each an offscreen texture) cost 10 to 30 ms,
+// twenty times a plain picture of its size; a small card face 1 to 2 ms,
+// a text a twentieth of one. A picture counts for its area and
+// openItemArea more (a texture of its own, its commands), a text for its
+// area and openTextArea (its glyphs come from a shared cache). A batch
+// runs in parts, each flushed and timed: a part aims at a third
+// (1/openPartShare) of the batch's time left, at the dearest cost per
+// counted pixel seen lately (less a quarter each part), and the batch
+// ends when what is left would not pay half again (openMargin) for the
+// next picture at that cost: a dear picture taken for a cheap one then
+// stays within the frame's share. A real GPU's flushes take next to
+// nothing, so its parts grow, twice the last at most, to openArea (about
+// a 1280×720 screen); the first part, with no cost to go by, is
+// openAreaFirst. A batch also ends when it has spent openSlice of Go
+// time, the game's own cost.
 //
 // When frames are slow Ebitengine runs several ticks in one frame to
 // catch up; the opening paints on the first tick of a frame only, or their
@@ -46,6 +48,7 @@ const (
 	openTextArea     = 1 << 10
 	openArea         = 1 << 20
 	openAreaFirst    = 1 << 16
+	openMargin       = 1.5
 )
 
 // framePace is the app's recent frames (scenes.Pace): their median.
@@ -100,13 +103,14 @@ func (o *opening) batch() {
 	for painted := 0; len(o.items) > 0; {
 		spent := bp.now().Sub(start)
 		left := aim - spent
-		if painted > 0 && (left <= 0 || spent-flushing >= openSlice || bp.rate*weight(o.items[0]) > float64(left)) {
+		if painted > 0 && (left <= 0 || spent-flushing >= openSlice || openMargin*bp.rate*weight(o.items[0]) > float64(left)) {
 			break
 		}
 		budget, area := partArea(left, bp.rate, bp.part), 0.0
 		for len(o.items) > 0 {
 			w := weight(o.items[0])
-			if area > 0 && (area+w > budget || bp.now().Sub(start)-flushing >= openSlice) {
+			if area > 0 && (area+w > budget ||
+				bp.now().Sub(start)-flushing >= openSlice) {
 				break
 			}
 			area += w
