@@ -39,6 +39,9 @@ const (
 	causeCollector = "collector"
 	// the game's: the game's own cost (Update and Draw) was long
 	causeOwn = "own"
+	// the game's: its other Go threads ran long (a bot thinking, the
+	// collector marking) and took a core from the renderer
+	causeThreads = "threads"
 	// the machine's: our threads stood waiting for a core while other
 	// programs kept the cores busy
 	causeMachine = "machine"
@@ -86,6 +89,12 @@ func (j *judged) compare(i int) longFrame {
 	}
 	if f.own-b.own > excess/2 {
 		l.cause = append(l.cause, causeOwn)
+	}
+	// the game's threads besides Update and Draw, beyond what they ran
+	// in the neighbours' frames (on two cores, half the excess is a
+	// quarter of the machine)
+	if (f.otherRun-f.own)-(b.otherRun-b.own) > excess/2 {
+		l.cause = append(l.cause, causeThreads)
 	}
 	// what other programs ran meanwhile, on either core, beyond what they
 	// ran in the neighbours' frames: over half the excess is a quarter of
