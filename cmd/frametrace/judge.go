@@ -39,8 +39,9 @@ const (
 	causeCollector = "collector"
 	// the game's: the game's own cost (Update and Draw) was long
 	causeOwn = "own"
-	// the game's: its other Go threads ran long (a bot thinking, the
-	// collector marking) and took a core from the renderer
+	// the game's: its threads other than the render thread and llvmpipe's
+	// (Go's: the collector marking, a goroutine; the GL driver's helpers)
+	// ran long beside Update and Draw, and took a core from the renderer
 	causeThreads = "threads"
 	// the machine's: our threads stood waiting for a core while other
 	// programs kept the cores busy
@@ -90,7 +91,7 @@ func (j *judged) compare(i int) longFrame {
 	if f.own-b.own > excess/2 {
 		l.cause = append(l.cause, causeOwn)
 	}
-	// the game's threads besides Update and Draw, beyond what they ran
+	// the process's other threads besides Update and Draw, beyond what they ran
 	// in the neighbours' frames (on two cores, half the excess is a
 	// quarter of the machine)
 	if (f.otherRun-f.own)-(b.otherRun-b.own) > excess/2 {

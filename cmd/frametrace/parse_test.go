@@ -36,8 +36,8 @@ func TestParseCountsEachFramesCommands(t *testing.T) {
 }
 
 // TestJudgeNamesTheCauses: a long frame that painted and collected is
-// the game's, and so is one in which its other threads ran long (a bot's
-// search); one with the same work as its neighbours while other programs
+// the game's, and so is one in which its other threads ran long (a
+// goroutine's work); one with the same work as its neighbours while other programs
 // ran is the machine's; one with none of these, the renderer's.
 func TestJudgeNamesTheCauses(t *testing.T) {
 	base := frame{drew: true, ms: 30, own: 0.5, rasterRun: 25, otherRun: 3, xRun: 2, busy: 60, logged: true,
@@ -54,7 +54,7 @@ func TestJudgeNamesTheCauses(t *testing.T) {
 	slow := base
 	slow.ms, slow.busy = 90, 60
 	thinking := base
-	thinking.ms, thinking.otherRun, thinking.busy = 90, 40, 97 // a bot's search ran 37 ms more
+	thinking.ms, thinking.otherRun, thinking.busy = 90, 40, 97 // a goroutine ran 37 ms more
 	fs[5], fs[10], fs[15], fs[18] = painted, busy, slow, thinking
 	j := judge(fs)
 	if j.median != 30 || len(j.long) != 4 {
