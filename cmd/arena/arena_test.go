@@ -81,6 +81,40 @@ func TestPlayPrintsTheTournament(t *testing.T) {
 	}
 }
 
+// The first seat's record against each other seat adds up to the games,
+// and in a two-player game it is the outright wins, the shared ones and
+// the losses.
+func TestPlayCountsTheFirstSeatHeadToHead(t *testing.T) {
+	code, out, errs := arena(t, "play", "-game", "prizes", "-players", "3", "-seats", "mcts,random,random", "-games", "30", "-seed", "4", "-options", "cards=6", "-json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	r := decode[playResult](t, out)
+	if len(r.HeadToHead) != 2 {
+		t.Fatalf("head to head against %d seats, want 2: %+v", len(r.HeadToHead), r.HeadToHead)
+	}
+	for k, h := range r.HeadToHead {
+		if h.Seat != k+1 || h.Bot != "random" || h.Ahead+h.Level+h.Behind != 30 {
+			t.Errorf("head to head %d: %+v", k, h)
+		}
+		if h.Ahead <= h.Behind {
+			t.Errorf("mcts finished ahead of random in %d games and behind in %d", h.Ahead, h.Behind)
+		}
+		if h.AheadRate != round3(float64(h.Ahead)/30) {
+			t.Errorf("ahead rate %v of %d games in 30", h.AheadRate, h.Ahead)
+		}
+	}
+	code, out, errs = arena(t, "play", "-game", "nim", "-seats", "mcts,random", "-games", "20", "-seed", "2", "-json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	r = decode[playResult](t, out)
+	h, first, second := r.HeadToHead[0], r.Seats[0], r.Seats[1]
+	if h.Ahead != first.Wins || h.Behind != second.Wins || h.Level != first.SharedWins {
+		t.Errorf("two players: head to head %+v, seats %+v and %+v", h, first, second)
+	}
+}
+
 func TestPlayReadableWithoutJSON(t *testing.T) {
 	code, out, _ := arena(t, "play", "-game", "nim", "-seats", "random,random", "-games", "5")
 	if code != 0 || !strings.Contains(out, "win rate") || !strings.Contains(out, "random") {

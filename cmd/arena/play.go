@@ -21,6 +21,7 @@ type playResult struct {
 	Seed          uint64            `json:"seed"`
 	Budget        string            `json:"budget,omitempty"`
 	Seats         []seatResult      `json:"seats"`
+	HeadToHead    []headToHead      `json:"head_to_head"`
 	Errors        int               `json:"errors"`
 	GamesPerSec   float64           `json:"games_per_sec"`
 	DecisionTimes map[string]timing `json:"decision_times"`
@@ -37,6 +38,41 @@ type seatResult struct {
 	WinRate    float64 `json:"win_rate"`
 	MeanScore  float64 `json:"mean_score"`
 	ScoreSD    float64 `json:"score_sd"`
+}
+
+// headToHead is how the first seat of -seats did against one other seat
+// over all games: in how many it finished ahead of it, level with it and
+// behind it. In a game of more than two players it is the measure of one
+// bot against another that par does not blur: the expert against three
+// hard bots wins a third of the games outright where par is a quarter, and
+// finishes ahead of a given hard bot in some share of the games where par
+// is a half.
+type headToHead struct {
+	Seat      int     `json:"seat"`
+	Bot       string  `json:"bot"`
+	Ahead     int     `json:"ahead"`
+	Level     int     `json:"level"`
+	Behind    int     `json:"behind"`
+	AheadRate float64 `json:"ahead_rate"`
+}
+
+// ahead compares positions a and b at a game's end: 1 when a finished
+// ahead (a higher score, or the same score and a winner where b is not),
+// -1 when behind, 0 when level.
+func ahead(r gameResult, a, b int) int {
+	switch sa, sb := r.scores[a], r.scores[b]; {
+	case sa > sb:
+		return 1
+	case sa < sb:
+		return -1
+	}
+	switch wa, wb := slices.Contains(r.winners, a), slices.Contains(r.winners, b); {
+	case wa && !wb:
+		return 1
+	case wb && !wa:
+		return -1
+	}
+	return 0
 }
 
 // position is where seat k of -seats sits in game i: seats rotate through
@@ -141,6 +177,7 @@ func tournament(t *table, games int, budget time.Duration, workers int) (playRes
 	wg.Wait()
 	elapsed := clock().Sub(start).Seconds()
 	seats := make([]seatResult, n)
+	h2h := make([]headToHead, n-1)
 	scoreSum, squares := make([]float64, n), make([]float64, n)
 	var errs []error
 	for i, r := range results {
@@ -159,6 +196,16 @@ func tournament(t *table, games int, budget time.Duration, workers int) (playRes
 					seats[k].SharedWins++
 				}
 			}
+			if k > 0 {
+				switch ahead(r, position(0, i, n), p) {
+				case 1:
+					h2h[k-1].Ahead++
+				case 0:
+					h2h[k-1].Level++
+				default:
+					h2h[k-1].Behind++
+				}
+			}
 		}
 	}
 	done := games - len(errs)
@@ -171,7 +218,13 @@ func tournament(t *table, games int, budget time.Duration, workers int) (playRes
 			seats[k].WinRate = round3(float64(seats[k].Wins+seats[k].SharedWins) / float64(done))
 		}
 	}
-	res.Seats, res.Errors = seats, len(errs)
+	for k := range h2h {
+		h2h[k].Seat, h2h[k].Bot = k+1, t.seats[k+1]
+		if done > 0 {
+			h2h[k].AheadRate = round3(float64(h2h[k].Ahead) / float64(done))
+		}
+	}
+	res.Seats, res.HeadToHead, res.Errors = seats, h2h, len(errs)
 	if elapsed > 0 {
 		res.GamesPerSec = round3(float64(games) / elapsed)
 	}
@@ -189,6 +242,14 @@ func printPlay(w io.Writer, r playResult) {
 	fmt.Fprintf(w, "%-4s %-10s %6s %7s %9s %10s\n", "seat", "bot", "wins", "shared", "win rate", "mean score")
 	for k, s := range r.Seats {
 		fmt.Fprintf(w, "%-4d %-10s %6d %7d %8.1f%% %10.2f\n", k, s.Bot, s.Wins, s.SharedWins, 100*s.WinRate, s.MeanScore)
+	}
+	if len(r.HeadToHead) > 0 {
+		fmt.Fprintf(w, "seat 0 (%s) head to head:\n", r.Seats[0].Bot)
+		for _, h := range r.HeadToHead {
+			games := max(1, h.Ahead+h.Level+h.Behind)
+			fmt.Fprintf(w, "  against seat %d (%s): ahead %.1f%%, level %.1f%%, behind %.1f%%\n", h.Seat, h.Bot,
+				100*float64(h.Ahead)/float64(games), 100*float64(h.Level)/float64(games), 100*float64(h.Behind)/float64(games))
+		}
 	}
 	var levels []string
 	for l := range r.DecisionTimes {
