@@ -4,6 +4,7 @@ import (
 	"errors"
 	"image"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -213,6 +214,7 @@ func (a *App) Update() error {
 	}
 	a.ticks++
 	a.ticked = true
+	a.ctx.Pace.tick(a.ctx.Frame, time.Now(), a.throttled)
 	if m := a.ctx.Meter; m != nil {
 		m.beginUpdate()
 		defer m.endUpdate()
@@ -396,6 +398,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.notice.draw(screen)
 	a.frames++
+	a.ctx.Pace.drawn()
 	if a.shotPath != "" {
 		a.maybeScreenshot(screen)
 	}

@@ -66,6 +66,9 @@ type Context struct {
 	// painting at once (a table's opening): the renderer's time, which a
 	// measure of the game's own cost leaves out.
 	Waited time.Duration
+	// Pace keeps how long the app's last drawn frames lasted (pace.go),
+	// for work a scene spreads over frames to size itself by them.
+	Pace Pace
 	// Meter, when set, measures every tick and frame of the app
 	// (framemeter.go): the soak and cmd/realframes set it.
 	Meter *FrameMeter

@@ -39,6 +39,10 @@ const (
 	causeCollector = "collector"
 	// the game's: the game's own cost (Update and Draw) was long
 	causeOwn = "own"
+	// the game's: its threads other than the render thread and llvmpipe's
+	// (Go's: the collector marking, a goroutine; the GL driver's helpers)
+	// ran long beside Update and Draw, and took a core from the renderer
+	causeThreads = "threads"
 	// the machine's: our threads stood waiting for a core while other
 	// programs kept the cores busy
 	causeMachine = "machine"
@@ -86,6 +90,12 @@ func (j *judged) compare(i int) longFrame {
 	}
 	if f.own-b.own > excess/2 {
 		l.cause = append(l.cause, causeOwn)
+	}
+	// the process's other threads besides Update and Draw, beyond what they ran
+	// in the neighbours' frames (on two cores, half the excess is a
+	// quarter of the machine)
+	if (f.otherRun-f.own)-(b.otherRun-b.own) > excess/2 {
+		l.cause = append(l.cause, causeThreads)
 	}
 	// what other programs ran meanwhile, on either core, beyond what they
 	// ran in the neighbours' frames: over half the excess is a quarter of

@@ -36,8 +36,9 @@ func TestParseCountsEachFramesCommands(t *testing.T) {
 }
 
 // TestJudgeNamesTheCauses: a long frame that painted and collected is
-// the game's; one with the same work as its neighbours while other
-// programs ran is the machine's; one with neither, the renderer's.
+// the game's, and so is one in which its other threads ran long (a
+// goroutine's work); one with the same work as its neighbours while other programs
+// ran is the machine's; one with none of these, the renderer's.
 func TestJudgeNamesTheCauses(t *testing.T) {
 	base := frame{drew: true, ms: 30, own: 0.5, rasterRun: 25, otherRun: 3, xRun: 2, busy: 60, logged: true,
 		cmds: commands{screenDraws: 20, screenIdx: 1200}}
@@ -52,12 +53,14 @@ func TestJudgeNamesTheCauses(t *testing.T) {
 	busy.ms, busy.busy = 90, 180 // others ran 120 ms more on the two cores
 	slow := base
 	slow.ms, slow.busy = 90, 60
-	fs[5], fs[10], fs[15] = painted, busy, slow
+	thinking := base
+	thinking.ms, thinking.otherRun, thinking.busy = 90, 40, 97 // a goroutine ran 37 ms more
+	fs[5], fs[10], fs[15], fs[18] = painted, busy, slow, thinking
 	j := judge(fs)
-	if j.median != 30 || len(j.long) != 3 {
-		t.Fatalf("median %v, %d long; want 30 ms and 3", j.median, len(j.long))
+	if j.median != 30 || len(j.long) != 4 {
+		t.Fatalf("median %v, %d long; want 30 ms and 4", j.median, len(j.long))
 	}
-	want := []string{"painted+collector", "machine", "renderer"}
+	want := []string{"painted+collector", "machine", "renderer", "threads"}
 	for i, l := range j.long {
 		if got := strings.Join(l.cause, "+"); got != want[i] {
 			t.Errorf("long frame %d: causes %q, want %q", i, got, want[i])

@@ -52,16 +52,19 @@ func (t *Table) paintSeat(dst *ebiten.Image, w, h float64, p int, lit bool) {
 		sw, sh := float32(sl.W)*s, float32(sl.H)*s
 		gfx.FillRoundRect(dst, x, y, sw, sh, sw*0.08, gfx.WithAlpha(pal.FeltDeep, 0.2), true)
 		gfx.StrokeRoundRect(dst, x, y, sw, sh, sw*0.08, 1, gfx.WithAlpha(pal.FeltDeep, 0.35), true)
-		if i < dv.NumLuxuries {
-			art.LuxurySymbol(dst, i, x+sw/2, y+sh/2, sw*0.6, gfx.WithAlpha(art.LuxuryTint(i), 0.3))
-		} else {
-			art.MoneySymbol(dst, x+sw/2, y+sh/2, sw*0.6, gfx.WithAlpha(art.MoneyTint(), 0.3))
-		}
+		t.marks.Draw(dst, i, x+sw/2, y+sh/2, sw*0.6, func(dst *ebiten.Image, cx, cy float32) {
+			if i < dv.NumLuxuries {
+				art.LuxurySymbol(dst, i, cx, cy, sw*0.6, gfx.WithAlpha(art.LuxuryTint(i), 0.3))
+			} else {
+				art.MoneySymbol(dst, cx, cy, sw*0.6, gfx.WithAlpha(art.MoneyTint(), 0.3))
+			}
+		})
 	}
 }
 
 // layoutSeats places the panels and their texts.
 func (t *Table) layoutSeats() {
+	t.marks.Forget()
 	for p, sp := range t.seats {
 		r := t.g.seats[p]
 		sp.lay = t.g.seatLayout(p)

@@ -40,6 +40,7 @@ type Table struct {
 	banner *banner
 	note   *kit.Note
 	hand   *handRow
+	marks  kit.Marks // the panels' faint symbols, painted once
 
 	// mod is what the screen shows (model.Apply); the grid cards in it
 	// are their nodes

@@ -80,6 +80,7 @@ func (t *Table) place(p int) int {
 }
 
 func (t *Table) layoutSeats() {
+	t.goods.Forget()
 	g := &t.g
 	// every area's cards have one size, the smallest that fits them all,
 	// so a card keeps its size from area to area (and is painted once)
@@ -127,7 +128,9 @@ func (t *Table) paintSeat(dst *ebiten.Image, w, h float64, p int, lit bool) {
 	for ty := 0; ty < d.NumTypes; ty++ {
 		c := s.lay.cols[ty]
 		sz := float32(math.Min(c.W, s.lay.cardH) * 0.5)
-		art.GoodsSymbol(dst, ty, float32(c.X-s.rect.X+c.W/2), float32(c.Y-s.rect.Y+s.lay.totalH+s.lay.cardH/2), sz, gfx.WithAlpha(art.GoodsTint(ty), 0.22))
+		t.goods.Draw(dst, ty, float32(c.X-s.rect.X+c.W/2), float32(c.Y-s.rect.Y+s.lay.totalH+s.lay.cardH/2), sz, func(dst *ebiten.Image, cx, cy float32) {
+			art.GoodsSymbol(dst, ty, cx, cy, sz, gfx.WithAlpha(art.GoodsTint(ty), 0.22))
+		})
 	}
 }
 

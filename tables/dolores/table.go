@@ -43,6 +43,7 @@ type Table struct {
 	cards   [d.NumCards]*sprites.Card // a card in an area or on the discard
 	slots   [6]*sprites.Card          // the share
 	marks   [6]*slotMark              // over the share's cards (marks.go)
+	goods   kit.Marks                 // the panels' goods symbols, painted once
 	peekTx  *sprites.Text             // under a side its lantern user peeks at
 	pile    *sprites.Card
 	pileTx  *sprites.Text

@@ -167,7 +167,7 @@ func (b *Base) begin() {
 	b.followRoom()
 	b.pass.refresh()
 	if !b.open.done {
-		b.open.waited = &b.Ctx.Waited
+		b.open.waited, b.open.pace = &b.Ctx.Waited, &b.Ctx.Pace
 		b.open.step(b.St, b.Ctx.Frame)
 		return
 	}

@@ -418,7 +418,7 @@ func (r *Results) Update(ctx *scenes.Context) scenes.Change {
 	r.st.Update()
 	r.followRoom()
 	if !r.open.done {
-		r.open.waited = &ctx.Waited
+		r.open.waited, r.open.pace = &ctx.Waited, &ctx.Pace
 		r.open.step(r.st, ctx.Frame)
 	}
 	if r.st.Action(sprites.ActBack) && r.next.IsNone() {

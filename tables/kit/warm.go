@@ -80,29 +80,6 @@ func (w *Warmer) Done() bool { return len(w.items) == 0 }
 // else is drawn.
 const openRedraws = 24
 
-// The opening paints a batch of pictures a frame, then has Ebitengine run
-// their drawing commands at once (see opening.flush) instead of at the end
-// of the frame. Painting costs little Go time: the cost is those commands,
-// on the GPU, and on a software one (Xvfb's, a browser's without a GPU) a
-// screenful of painting takes a few hundred milliseconds. So a batch ends
-// when it has spent openSlice of Go time or painted its area budget, and
-// the budget follows what the last flush cost: each batch aims at
-// openFlush of GPU time, between openAreaMin (at least a corner of a
-// screen: the opening must end) and openArea (about a 1280×720 screen:
-// where a real GPU's budget settles). The first batch, with no flush to go
-// by, is openAreaFirst: a software GPU's first batch of a screenful took
-// a frame of over 100 ms, and a real GPU's reaches a screenful from it in
-// one more frame. When frames are slow Ebitengine runs
-// several ticks in one frame to catch up; the opening paints on the first
-// tick of a frame only, or their batches would add up in that frame.
-const (
-	openSlice     = 6 * time.Millisecond
-	openFlush     = 25 * time.Millisecond
-	openArea      = 1 << 20
-	openAreaMin   = 1 << 15
-	openAreaFirst = 1 << 17
-)
-
 // opening paints what the first frame of a table shows (every visible
 // face, panel, picture and text) over several ticks instead of in one
 // long first frame; until it is done the table shows only its backdrop,
@@ -114,14 +91,17 @@ type opening struct {
 	swept         bool // the second collection, at the end, is made
 	items         []sizedPreparer
 	redraws       int
-	frame         uint64  // the frame of the last batch, or of the building (scenes.Context.Frame)
-	budget        float64 // the next batch's area, in device pixels (0: openAreaFirst)
-	backdrop      bool    // the backdrop is on the screen
+	frame         uint64 // the frame of the last batch, or of the building (scenes.Context.Frame)
+	backdrop      bool   // the backdrop is on the screen
 	scratch       *ebiten.Image
 	pixel         [4]byte
 	// waited, when set, adds up the flushes: time spent waiting for the
 	// GPU, which the game's own cost leaves out (scenes.Context.Waited)
 	waited *time.Duration
+	// pace, when set, is the app's recent frames, which a batch's time
+	// follows (open_batch.go)
+	pace    framePace
+	batches batchPace
 }
 
 // step paints the next batch, in the first tick of frame (0 when nothing
@@ -160,39 +140,7 @@ func (o *opening) step(st *sprites.Stage, frame uint64) {
 		st.Invalidate()
 		return
 	}
-	if o.budget == 0 {
-		o.budget = openAreaFirst
-	}
-	now := time.Now()
-	area := 0.0
-	for k := 0; len(o.items) > 0 && (k == 0 || time.Since(now) < openSlice && area < o.budget); k++ {
-		w, h := o.items[0].Size()
-		area += w * h
-		o.items[0].Prepare()
-		o.items[0] = nil
-		o.items = o.items[1:]
-	}
-	flushed := time.Now()
-	o.flush()
-	took := time.Since(flushed)
-	if o.waited != nil {
-		*o.waited += took
-	}
-	o.budget = nextBudget(area, took)
-}
-
-// nextBudget is the area of the batch after one of area whose flush took
-// took: the area that would take openFlush at the same cost per pixel,
-// within openAreaMin and openArea, and at most twice area: pictures are
-// not all alike (a face of many anti-aliased paths costs the GPU a
-// texture for each), and a batch of cheap ones flushed quickly must not
-// make the next a screenful of dear ones.
-func nextBudget(area float64, took time.Duration) float64 {
-	if area <= 0 {
-		return openArea
-	}
-	took = max(took, time.Millisecond) // a flush faster than the clock's grain
-	return max(openAreaMin, min(openArea, 2*area, area*float64(openFlush)/float64(took)))
+	o.batch()
 }
 
 // flush runs the drawing commands queued so far, the batch's painting,
@@ -269,3 +217,7 @@ func (p textPrep) Prepare() {
 
 // Size is the text's size, which counts toward the batch's area.
 func (p textPrep) Size() (float64, float64) { return p.t.Size() }
+
+// text marks a text, which a batch counts for less than a picture (see
+// weight).
+func (textPrep) text() {}

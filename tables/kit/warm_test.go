@@ -81,68 +81,12 @@ func TestOpeningPaintsWhatAppearedMeanwhile(t *testing.T) {
 	}
 }
 
-// TestOpeningBatchStopsAtAScreenful: pictures a quarter of openArea each
-// are painted at most four a tick, however quick they are to paint.
-func TestOpeningBatchStopsAtAScreenful(t *testing.T) {
-	st := sprites.NewStage(64, 64)
-	painted := 0
-	o := openingOf(10, 512, openArea/512/4, false, &painted)
-	o.step(st, 0)
-	if painted < 1 || painted > 4 {
-		t.Fatalf("the first tick painted %d pictures of a quarter screenful each, want 1 to 4", painted)
-	}
-	for tick := 0; tick < 10 && !o.done; tick++ {
-		o.step(st, 0)
-	}
-	if !o.done || painted != 10 {
-		t.Fatalf("the opening is done=%v with %d of 10 pictures painted", o.done, painted)
-	}
-}
-
-// TestOpeningFirstBatchIsSmall: with no flush yet to go by, the first
-// batch paints openAreaFirst, however quick its pictures are (what the
-// batches after it paint follows their flushes: nextBudget).
-func TestOpeningFirstBatchIsSmall(t *testing.T) {
-	st := sprites.NewStage(64, 64)
-	painted := 0
-	const per = openAreaFirst / 8
-	o := openingOf(64, 256, per/256, false, &painted)
-	o.step(st, 0)
-	if painted != 8 {
-		t.Fatalf("the first batch painted %d pictures of an eighth of openAreaFirst each, want 8", painted)
-	}
-}
-
-// TestOpeningBudgetFollowsTheFlush: a batch whose flush took four times
-// openFlush is followed by one a quarter its area; a quick flush lets the
-// batch grow, to twice its area at most and a screenful in all, a very
-// slow one shrinks it no further than openAreaMin.
-func TestOpeningBudgetFollowsTheFlush(t *testing.T) {
-	cases := []struct {
-		area float64
-		took time.Duration
-		want float64
-	}{
-		{1 << 20, 4 * openFlush, 1 << 18},
-		{1 << 18, openFlush, 1 << 18},
-		{1 << 16, 0, 1 << 17},
-		{1 << 19, 0, openArea},
-		{1 << 20, 1000 * openFlush, openAreaMin},
-		{0, openFlush, openArea},
-	}
-	for _, c := range cases {
-		if got := nextBudget(c.area, c.took); got != c.want {
-			t.Errorf("after a batch of %.0f px flushed in %v the budget is %.0f px, want %.0f", c.area, c.took, got, c.want)
-		}
-	}
-}
-
 // TestOpeningPaintsOneBatchAFrame: the ticks Ebitengine runs in one slow
 // frame paint one batch between them, the next frame the next batch.
 func TestOpeningPaintsOneBatchAFrame(t *testing.T) {
 	st := sprites.NewStage(64, 64)
 	painted := 0
-	o := openingOf(3, 1024, 1024, false, &painted) // a screenful each: one a batch
+	o := openingOf(3, 8, 8, true, &painted) // each spends a batch's Go time
 	o.step(st, 1)
 	o.step(st, 1)
 	o.step(st, 1)
@@ -198,37 +142,24 @@ func TestOpeningPaintsBothLooks(t *testing.T) {
 
 // TestOpeningLeavesOutWhatIsPainted: a screen-sized picture painted
 // already (a felt another screen painted) is not part of the opening's
-// plan, so the first batch spends its area on what still has to be
-// painted and is followed by a batch at most twice its size.
+// plan: counted, it would spend a batch's area on nothing.
 func TestOpeningLeavesOutWhatIsPainted(t *testing.T) {
 	st := sprites.NewStage(64, 64)
 	felt := sprites.NewPicture(1280, 720, func(*ebiten.Image, float64, float64) {})
 	felt.Prepare()
 	st.Root.Add(sprites.NewPainted(felt))
-	const n, side = 64, 128 // eight of them make openAreaFirst
-	var pics []*sprites.Picture
+	const n = 16
 	for range n {
-		p := sprites.NewPicture(side, side, func(*ebiten.Image, float64, float64) {})
-		pics = append(pics, p)
-		st.Root.Add(sprites.NewPainted(p))
-	}
-	stale := func() int {
-		k := 0
-		for _, p := range pics {
-			if p.Stale() {
-				k++
-			}
-		}
-		return k
+		st.Root.Add(sprites.NewPainted(sprites.NewPicture(128, 128, func(*ebiten.Image, float64, float64) {})))
 	}
 	o := &opening{}
-	o.step(st, 0)
-	first := n - stale()
-	if first != openAreaFirst/(side*side) {
-		t.Fatalf("the first batch painted %d pictures of %dx%d beside a painted felt, want %d", first, side, side, openAreaFirst/(side*side))
+	plan := o.collect(st, st.Root, nil)
+	if len(plan) != n {
+		t.Fatalf("the plan holds %d pictures beside a painted felt, want the %d unpainted", len(plan), n)
 	}
-	o.step(st, 0)
-	if second := n - stale() - first; second > 2*first {
-		t.Errorf("the second batch painted %d pictures after a first of %d: more than twice", second, first)
+	for _, p := range plan {
+		if w, h := p.Size(); w*h > 128*128 {
+			t.Errorf("the plan holds a picture of %.0fx%.0f: the painted felt", w, h)
+		}
 	}
 }
