@@ -13,7 +13,7 @@ import (
 
 // go test ./rules/dolores -run TestArena -arena hard,normal -arena.games 1000
 //
-// Beside the levels, a seat may be "clairvoyant" or "expert10", the
+// Beside the levels, a seat may be "clairvoyant", "handsight" or "expert10", the
 // ceilings of what information and search can win (ceiling_test.go).
 var (
 	arenaSeats = flag.String("arena", "", "comma-separated bot levels: play a match between them")

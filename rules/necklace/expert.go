@@ -18,8 +18,10 @@ const ExpertRollouts = 3000
 // deals of what its view hides drawn from its belief about the
 // opponent's hand (see tracker): each deal is played out once after every
 // move (common random numbers, so that the moves differ by what they do
-// and not by luck), both seats then playing as the normal bot, and the
-// move of best mean result is chosen.
+// and not by luck), the opponent then playing as the normal bot and the
+// expert as the normal bot reading the hand the deal gives the opponent
+// (expertOwn), and the move of best mean result is chosen. A take is
+// weighed with the discard that follows it (takePlan).
 //
 // The belief is what makes the deals right. A uniform deal gives the
 // opponent any hand its view allows; the expert gives it the hands that
@@ -55,13 +57,15 @@ type ExpertBot struct {
 	rpcg     rand.PCG
 	// own is how the expert plays its own moves in the playouts.
 	own weights
+	// plan weighs a take with the discard after it (see takePlan).
+	plan takePlan
 }
 
 // NewExpertBot makes an expert bot whose own choices are drawn from seed.
 func NewExpertBot(seed uint64) *ExpertBot {
 	buildValueTable()
 	b := &ExpertBot{rollouts: ExpertRollouts, legal: make([]rules.Move, 0, HandSize+1), deal: beliefDeal,
-		track: newTracker(oppKinds), own: normalWeights}
+		track: newTracker(oppKinds), own: expertOwn}
 	b.pcg.Seed(seed, seedStream+5)
 	return b
 }
@@ -87,6 +91,7 @@ func (b *ExpertBot) Begin(view rules.State, player int) {
 		b.active[i] = i < len(b.legal)
 	}
 	b.spent = 0
+	b.planTake()
 	b.phaseLen = b.rollouts
 	if n := len(b.legal); b.halving && n > 2 {
 		b.phaseLen = b.rollouts / bits.Len(uint(n-1))
@@ -134,6 +139,11 @@ func (b *ExpertBot) round() int {
 	if b.kindPlay && b.kind > 0 && !b.view.solo {
 		model = &b.track.kinds[b.kind].model
 	}
+	if b.plan.on {
+		n := b.planRound(seed, model)
+		b.spent += n
+		return n
+	}
 	n := 0
 	for i, m := range b.legal {
 		if !b.active[i] {
@@ -141,19 +151,7 @@ func (b *ExpertBot) round() int {
 		}
 		b.d = b.d0
 		b.d.play(m)
-		b.rpcg.Seed(seed, seed)
-		for !b.d.Done() {
-			p := int(b.d.toMove)
-			switch {
-			case p == b.me:
-				b.d.play(weighedMove(&b.d, p, b.own))
-			case model != nil:
-				b.d.play(model.choose(&b.d, p, &b.rpcg))
-			default:
-				b.d.play(normalMove(&b.d, p))
-			}
-		}
-		b.sum[i] += outcome(&b.d, b.me, b.marginW)
+		b.sum[i] += b.playout(&b.d, seed, model)
 		b.tries[i]++
 		n++
 	}
@@ -193,6 +191,9 @@ func (b *ExpertBot) mean(i int) float64 {
 func (b *ExpertBot) Decide() rules.Move {
 	if b.spent == 0 || len(b.legal) == 0 {
 		return b.fallback
+	}
+	if b.plan.on {
+		return b.planDecide()
 	}
 	best := -1
 	for i := range b.legal {

@@ -42,7 +42,9 @@ func beliefOf(e *ExpertBot, s *State) float64 {
 // TestExpertFollowsTheGame: through whole games, duels and solo, with
 // every deck, the expert's belief is brought up to date from each
 // decision's view to the next without ever starting afresh, it describes
-// the view, and it never rules out the hand the opponent really holds.
+// the view, every hand it allows holds the cards the opponent was seen to
+// take from the discard pile and still keeps, and it never rules out the
+// hand the opponent really holds.
 func TestExpertFollowsTheGame(t *testing.T) {
 	for i, opts := range allOptions() {
 		for seed := uint64(0); seed < 3; seed++ {
@@ -54,6 +56,13 @@ func TestExpertFollowsTheGame(t *testing.T) {
 				v := s.View(0).(*State)
 				if !e.track.belief().matches(v, 0) {
 					t.Fatalf("options %v seed %d: the belief does not describe the view", opts, seed)
+				}
+				for _, k := range e.track.kinds {
+					for j, h := range k.cur.hands {
+						if h&v.known[1] != v.known[1] && k.cur.w[j] > 0 {
+							t.Fatalf("options %v seed %d, turn %d: a hand of the belief lacks a card the opponent was seen to take", opts, seed, s.turns)
+						}
+					}
 				}
 				if beliefOf(e, s) <= 0 {
 					t.Fatalf("options %v seed %d, turn %d: the belief rules out the real hand", opts, seed, s.turns)

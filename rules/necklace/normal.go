@@ -26,8 +26,13 @@ func (b *NormalBot) Begin(view rules.State, player int) {
 
 // weights are the normal bot's measure of a hand: the share of its
 // potential counted while cards are left to draw, and how much a gift to
-// the opponent costs.
-type weights struct{ future, feed float64 }
+// the opponent costs. With sees, a gift is judged by the opponent's whole
+// hand as a full state deals it (see handFeeder): the expert's own moves
+// in its playouts, never a bot's choice in a real game.
+type weights struct {
+	future, feed float64
+	sees         bool
+}
 
 // normalWeights are the normal bot's own.
 var normalWeights = weights{future: 0.5, feed: 0.6}
@@ -97,6 +102,8 @@ type feeder struct {
 	k      [NecklaceCards]Card
 	n      int
 	before int
+	// rows, when set, read the opponent's whole hand: see handFeeder.
+	rows [HandSize]*[NumCards]uint8
 }
 
 // newFeeder is seat p's feeder in s.
@@ -119,8 +126,21 @@ func newFeeder(s *State, p int) feeder {
 	return f
 }
 
+// feederFor is seat p's feeder in s under weights w.
+func (w weights) feederFor(s *State, p int) feeder {
+	if w.sees {
+		if f, ok := handFeeder(s, p); ok {
+			return f
+		}
+	}
+	return newFeeder(s, p)
+}
+
 // cost is what discarding c may give the opponent.
 func (f *feeder) cost(c Card) float64 {
+	if f.rows[0] != nil {
+		return f.handCost(c)
+	}
 	if f.n == 0 {
 		return 0
 	}
@@ -166,7 +186,7 @@ func normalTake(s *State, p int, top Card, unseen []Card, w weights) (take, draw
 	future := normalFuture(s, w)
 	h4 := [HandSize]Card{h[0], h[1], h[2], h[3]}
 	cur := HandValue(h4, s.common)
-	feed := newFeeder(s, p)
+	feed := w.feederFor(s, p)
 	take = -1.0
 	for d := range h4 {
 		x := h4
@@ -188,7 +208,7 @@ func normalDiscards(s *State, p int, unseen []Card, w weights, out *[HandSize + 
 	if s.drawN == 0 {
 		future = 0
 	}
-	feed := newFeeder(s, p)
+	feed := w.feederFor(s, p)
 	for d := 0; d <= HandSize; d++ {
 		var x [HandSize]Card
 		k := 0
