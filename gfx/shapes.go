@@ -81,6 +81,9 @@ func drawVertices(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Co
 		vs[i].SrcX, vs[i].SrcY = 1, 1
 		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = r, g, b, a
 	}
+	if antiAlias && drawSmooth(dst, vs, is, rule, blend) {
+		return
+	}
 	dst.DrawTriangles(vs, is, whitePixel, &ebiten.DrawTrianglesOptions{FillRule: rule, AntiAlias: antiAlias, Blend: blend, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha})
 }
 

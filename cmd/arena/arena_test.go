@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -112,6 +113,46 @@ func TestPlayCountsTheFirstSeatHeadToHead(t *testing.T) {
 	h, first, second := r.HeadToHead[0], r.Seats[0], r.Seats[1]
 	if h.Ahead != first.Wins || h.Behind != second.Wins || h.Level != first.SharedWins {
 		t.Errorf("two players: head to head %+v, seats %+v and %+v", h, first, second)
+	}
+}
+
+// The margin is the first seat's score less the best other seat's, game
+// by game: in a two-player game its mean is the difference of the two
+// mean scores, and a bot that wins more than it loses is ahead on it.
+func TestPlayMeasuresTheFirstSeatsMargin(t *testing.T) {
+	code, out, errs := arena(t, "play", "-game", "prizes", "-players", "2", "-seats", "mcts,random", "-games", "30", "-seed", "4", "-options", "cards=6", "-json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	r := decode[playResult](t, out)
+	m := r.Margin
+	if m == nil {
+		t.Fatalf("no margin in %s", out)
+	}
+	if want := r.Seats[0].MeanScore - r.Seats[1].MeanScore; math.Abs(m.Mean-want) > 0.002 {
+		t.Errorf("margin %v, but the mean scores differ by %v", m.Mean, want)
+	}
+	if m.Mean <= 0 || m.SD <= 0 || m.Half <= 0 || m.Half >= m.SD {
+		t.Errorf("mcts against random: margin %+v", m)
+	}
+	if got := bestMargin([]int{7, 12, 9}, 0); got != -5 {
+		t.Errorf("7 against 12 and 9: margin %d, want -5", got)
+	}
+	if got := bestMargin([]int{7, 3, 5}, 0); got != 2 {
+		t.Errorf("7 against 3 and 5: margin %d, want 2", got)
+	}
+}
+
+// The flat Monte Carlo seats play every game, the one of ten times the
+// playouts as well.
+func TestFlatSeatsPlay(t *testing.T) {
+	code, out, errs := arena(t, "play", "-game", "nim", "-seats", "flatmc10,flatmc", "-games", "2", "-seed", "3", "-json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	r := decode[playResult](t, out)
+	if r.Errors != 0 || r.DecisionTimes["flatmc10"].Decisions == 0 || r.DecisionTimes["flatmc"].Decisions == 0 {
+		t.Errorf("flat seats: %s", out)
 	}
 }
 

@@ -90,7 +90,7 @@ func (f *tableFlags) resolve() (*table, error) {
 	}
 	// The game decides what a level may say (HMS Dolores reads
 	// "hard:bluffer"), so a seat is valid when the game makes a bot of it.
-	levels := append(g.BotLevels(), flatLevel)
+	levels := append(g.BotLevels(), flatLevel, flatLevel10)
 	if mk, ok := ceilings[g.Name()]; ok {
 		for _, l := range ceilingLevels {
 			if mk(l, 0, nil) != nil {

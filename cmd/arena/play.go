@@ -22,6 +22,7 @@ type playResult struct {
 	Budget        string            `json:"budget,omitempty"`
 	Seats         []seatResult      `json:"seats"`
 	HeadToHead    []headToHead      `json:"head_to_head"`
+	Margin        *margin           `json:"margin,omitempty"`
 	Errors        int               `json:"errors"`
 	GamesPerSec   float64           `json:"games_per_sec"`
 	DecisionTimes map[string]timing `json:"decision_times"`
@@ -54,6 +55,17 @@ type headToHead struct {
 	Level     int     `json:"level"`
 	Behind    int     `json:"behind"`
 	AheadRate float64 `json:"ahead_rate"`
+}
+
+// margin is by how much the first seat of -seats finished ahead of the
+// best other seat, in points, over all games (negative when behind): its
+// mean, its standard deviation and the half-width of a 95 % interval on
+// the mean. Where two bots both win nearly every game against a third,
+// the win rates no longer tell them apart, and the margin still may.
+type margin struct {
+	Mean float64 `json:"mean"`
+	SD   float64 `json:"sd"`
+	Half float64 `json:"half_width"`
 }
 
 // ahead compares positions a and b at a game's end: 1 when a finished
@@ -179,11 +191,16 @@ func tournament(t *table, games int, budget time.Duration, workers int) (playRes
 	seats := make([]seatResult, n)
 	h2h := make([]headToHead, n-1)
 	scoreSum, squares := make([]float64, n), make([]float64, n)
+	var marginSum, marginSquares float64
 	var errs []error
 	for i, r := range results {
 		if r.err != nil {
 			errs = append(errs, r.err)
 			continue
+		}
+		if n > 1 {
+			m := float64(bestMargin(r.scores, position(0, i, n)))
+			marginSum, marginSquares = marginSum+m, marginSquares+m*m
 		}
 		for k := range seats {
 			p := position(k, i, n)
@@ -224,12 +241,28 @@ func tournament(t *table, games int, budget time.Duration, workers int) (playRes
 			h2h[k].AheadRate = round3(float64(h2h[k].Ahead) / float64(done))
 		}
 	}
+	if n > 1 && done > 0 {
+		mean := marginSum / float64(done)
+		sd := math.Sqrt(max(0, marginSquares/float64(done)-mean*mean))
+		res.Margin = &margin{Mean: round3(mean), SD: round3(sd), Half: round3(1.96 * sd / math.Sqrt(float64(done)))}
+	}
 	res.Seats, res.HeadToHead, res.Errors = seats, h2h, len(errs)
 	if elapsed > 0 {
 		res.GamesPerSec = round3(float64(games) / elapsed)
 	}
 	res.DecisionTimes = merge(tms).summary()
 	return res, errs
+}
+
+// bestMargin is position p's score less the best other score.
+func bestMargin(scores []int, p int) int {
+	best, any := 0, false
+	for q, v := range scores {
+		if q != p && (!any || v > best) {
+			best, any = v, true
+		}
+	}
+	return scores[p] - best
 }
 
 // printPlay prints play's result as a readable table.
@@ -250,6 +283,9 @@ func printPlay(w io.Writer, r playResult) {
 			fmt.Fprintf(w, "  against seat %d (%s): ahead %.1f%%, level %.1f%%, behind %.1f%%\n", h.Seat, h.Bot,
 				100*float64(h.Ahead)/float64(games), 100*float64(h.Level)/float64(games), 100*float64(h.Behind)/float64(games))
 		}
+	}
+	if m := r.Margin; m != nil {
+		fmt.Fprintf(w, "seat 0 (%s) margin over the best other seat: mean %.2f ± %.2f points (sd %.2f)\n", r.Seats[0].Bot, m.Mean, m.Half, m.SD)
 	}
 	var levels []string
 	for l := range r.DecisionTimes {
