@@ -2,6 +2,10 @@ package lobby
 
 import (
 	"bytes"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	neturl "net/url"
 	"sync"
 	"testing"
 	"time"
@@ -36,6 +40,37 @@ func startServer(t testing.TB) *server.Server {
 	}
 	t.Cleanup(func() { s.Close() })
 	return s
+}
+
+// gate is a front to a server on loopback whose requests wait until open
+// is called.
+type gate struct {
+	url  string
+	open func()
+}
+
+// gated starts a gate in front of the server at target, closed, and
+// opens it and stops it when the test ends.
+func gated(t *testing.T, target string) gate {
+	t.Helper()
+	to, err := neturl.Parse(target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	proxy := httputil.NewSingleHostReverseProxy(to)
+	wait := make(chan struct{})
+	var once sync.Once
+	open := func() { once.Do(func() { close(wait) }) }
+	front := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		<-wait
+		proxy.ServeHTTP(w, r)
+	}))
+	t.Cleanup(func() {
+		open()
+		front.CloseClientConnections()
+		front.Close()
+	})
+	return gate{url: front.URL, open: open}
 }
 
 // quick are the session timings of the tests: answers waited for half a

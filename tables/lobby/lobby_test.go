@@ -331,18 +331,22 @@ func TestDamagedKeptRoomsAreReportedAndKept(t *testing.T) {
 
 // TestGoneRoomIsSaid: a kept room the server no longer has is said to be
 // gone, in words, when the hub asks about it, and Back to room is no
-// longer offered.
+// longer offered. The server's answers wait behind a gate until the hub
+// has been seen offering Back to room: on a busy machine the answer could
+// otherwise come within the device's first ticks.
 func TestGoneRoomIsSaid(t *testing.T) {
 	srv := startServer(t)
-	url, _ := client.RoomsURL(srv.URL())
+	front := gated(t, srv.URL())
+	url, _ := client.RoomsURL(front.url)
 	store := save.Memory()
 	ctx := scenes.NewContext(nil, 1)
 	ctx.Store = store
 	keepRoom(ctx, keptRoom{Room: "ZZZZ9999", Server: url, Game: "dolores", Tokens: []string{newToken()}})
-	d := newDevice(t, srv.URL(), "en", 1280, 720, store, nil)
+	d := newDevice(t, front.url, "en", 1280, 720, store, nil)
 	if _, ok := d.Find("button:room"); !ok {
 		t.Fatal("no Back to room for a kept room")
 	}
+	front.open()
 	waitFor(t, "the hub to hear the room is gone", func() bool { return d.hub().Message() != "" }, d)
 	if got := d.hub().Message(); got != "Room ZZZZ-9999 is gone: its game ended long ago, or the room expired." {
 		t.Errorf("the hub says %q", got)
