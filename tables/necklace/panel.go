@@ -112,7 +112,13 @@ func (p *panel) paint(dst *ebiten.Image, pw, ph float64) {
 		} else if p.prev.Delta == 0 {
 			col = c.dim
 		}
-		p.write(dst, gfx.Bold, 22*u, col, W-pad, y, etxt.Right, p.prev.Text(p.words))
+		delta := p.prev.Text(p.words)
+		if p.deltaBelow(u, float64(W-2*pad), p.florins(value), delta) {
+			y += float32(28 * u)
+			p.write(dst, gfx.Bold, 22*u, col, pad, y, etxt.Left, delta)
+		} else {
+			p.write(dst, gfx.Bold, 22*u, col, W-pad, y, etxt.Right, delta)
+		}
 		y += float32(28 * u)
 		p.write(dst, gfx.Regular, 14*u, c.dim, pad, y, etxt.Left, p.caption())
 	}
@@ -206,6 +212,22 @@ func (p *panel) paintRow(dst *ebiten.Image, r *Row, x, y, w, h float32, u float6
 }
 
 // write draws s aligned on x, its capitals centred on cy, at size px.
+// deltaBelow reports whether a preview's change ("+11 (3 × diamond, 4 ×
+// ruby)") goes on a line of its own under the value: set beside it at the
+// right, a long one would run into the value's text ("22 florins"), in
+// a panel inner wide.
+func (p *panel) deltaBelow(u, inner float64, value, delta string) bool {
+	return p.width(gfx.Bold, 30*u, value)+12*u+p.width(gfx.Bold, 22*u, delta) > inner
+}
+
+// width is how wide write would set s.
+func (p *panel) width(face gfx.Face, size float64, s string) float64 {
+	r := p.text
+	r.SetFont(gfx.Font(face))
+	r.SetSize(max(size, 9*p.k))
+	return r.Measure(s).Width().ToFloat64()
+}
+
 func (p *panel) write(dst *ebiten.Image, face gfx.Face, size float64, col color.Color, x, cy float32, align etxt.Align, s string) {
 	size = max(size, 9*p.k) // nothing smaller than 9 layout pixels
 	r := p.text
