@@ -21,7 +21,6 @@ import (
 // made once and grown rarely; the shapes look the same.
 var smooth struct {
 	buf *ebiten.Image // the shared buffer; nil until a shape needs it
-	vs  []ebiten.Vertex
 }
 
 // smoothMax is the largest side, in the buffer's pixels, the shared buffer
@@ -30,8 +29,9 @@ var smooth struct {
 const smoothMax = 2048
 
 // drawSmooth draws the triangles vs, is onto dst anti-aliased, with rule
-// and blend (the vertices coloured, premultiplied). It reports false,
-// having drawn nothing, when the shape is too big for the shared buffer.
+// and blend (the vertices coloured, premultiplied; their positions are
+// changed). It reports false, having drawn nothing and changed nothing,
+// when the shape is too big for the shared buffer.
 func drawSmooth(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, rule ebiten.FillRule, blend ebiten.Blend) bool {
 	r, ok := smoothRegion(dst.Bounds(), vs)
 	if !ok {
@@ -70,12 +70,13 @@ func drawSmooth(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, rule ebiten.
 		big.DrawImage(dst.SubImage(r).(*ebiten.Image), &op)
 	}
 
-	smooth.vs = append(smooth.vs[:0], vs...)
-	for i := range smooth.vs {
-		smooth.vs[i].DstX = 2 * (smooth.vs[i].DstX - float32(r.Min.X))
-		smooth.vs[i].DstY = 2 * (smooth.vs[i].DstY - float32(r.Min.Y))
+	// The vertices are the caller's scratch (drawVertices has coloured
+	// them already): moved onto the buffer in place, not copied.
+	for i := range vs {
+		vs[i].DstX = 2 * (vs[i].DstX - float32(r.Min.X))
+		vs[i].DstY = 2 * (vs[i].DstY - float32(r.Min.Y))
 	}
-	big.DrawTriangles(smooth.vs, is, whitePixel, &ebiten.DrawTrianglesOptions{FillRule: rule, Blend: blend, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha})
+	big.DrawTriangles(vs, is, whitePixel, &ebiten.DrawTrianglesOptions{FillRule: rule, Blend: blend, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha})
 
 	var op ebiten.DrawImageOptions
 	op.GeoM.Scale(0.5, 0.5)

@@ -104,7 +104,8 @@ func (p *panel) paint(dst *ebiten.Image, pw, ph float64) {
 	if p.prev.Kind != NoPreview {
 		value = p.prev.Value
 	}
-	p.write(dst, gfx.Bold, 30*u, c.ink, pad, y, etxt.Left, p.florins(value))
+	florins := p.florins(value)
+	p.write(dst, gfx.Bold, 30*u, c.ink, pad, y, etxt.Left, florins)
 	if p.prev.Kind != NoPreview {
 		col := c.gain
 		if p.prev.Delta < 0 {
@@ -113,7 +114,7 @@ func (p *panel) paint(dst *ebiten.Image, pw, ph float64) {
 			col = c.dim
 		}
 		delta := p.prev.Text(p.words)
-		if p.deltaBelow(u, float64(W-2*pad), p.florins(value), delta) {
+		if p.deltaBelow(u, float64(W-2*pad), florins, delta) {
 			y += float32(28 * u)
 			p.write(dst, gfx.Bold, 22*u, col, pad, y, etxt.Left, delta)
 		} else {
